@@ -1,0 +1,156 @@
+//! A set of squares as a 64-bit mask: bit `i` is the square with index `i`.
+
+use crate::square::Square;
+use std::ops::{BitAnd, BitAndAssign, BitOr, BitOrAssign, BitXor, Not};
+
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug, Default)]
+pub struct Bitboard(pub u64);
+
+impl Bitboard {
+    pub const EMPTY: Bitboard = Bitboard(0);
+    pub const FULL: Bitboard = Bitboard(!0);
+    pub const CORNERS: Bitboard = Bitboard(0x8100_0000_0000_0081);
+
+    #[inline(always)]
+    pub const fn from_square(sq: Square) -> Bitboard {
+        Bitboard(sq.bit())
+    }
+
+    #[inline(always)]
+    pub const fn contains(self, sq: Square) -> bool {
+        self.0 & sq.bit() != 0
+    }
+
+    #[inline(always)]
+    pub const fn count(self) -> u32 {
+        self.0.count_ones()
+    }
+
+    #[inline(always)]
+    pub const fn is_empty(self) -> bool {
+        self.0 == 0
+    }
+
+    #[inline(always)]
+    pub const fn with(self, sq: Square) -> Bitboard {
+        Bitboard(self.0 | sq.bit())
+    }
+
+    #[inline(always)]
+    pub const fn without(self, sq: Square) -> Bitboard {
+        Bitboard(self.0 & !sq.bit())
+    }
+
+    /// The lowest square in the set.
+    #[inline(always)]
+    pub const fn first(self) -> Option<Square> {
+        if self.0 == 0 { None } else { Some(Square::new_unchecked(self.0.trailing_zeros() as u8)) }
+    }
+}
+
+impl Iterator for Bitboard {
+    type Item = Square;
+    /// Squares in index order (a1, b1, …, h8).
+    #[inline(always)]
+    fn next(&mut self) -> Option<Square> {
+        let sq = self.first()?;
+        self.0 &= self.0 - 1;
+        Some(sq)
+    }
+
+    fn size_hint(&self) -> (usize, Option<usize>) {
+        let n = self.count() as usize;
+        (n, Some(n))
+    }
+}
+
+impl ExactSizeIterator for Bitboard {}
+
+impl FromIterator<Square> for Bitboard {
+    fn from_iter<I: IntoIterator<Item = Square>>(iter: I) -> Bitboard {
+        iter.into_iter().fold(Bitboard::EMPTY, Bitboard::with)
+    }
+}
+
+macro_rules! bit_op {
+    ($trait:ident, $f:ident, $op:tt) => {
+        impl $trait for Bitboard {
+            type Output = Bitboard;
+            #[inline(always)]
+            fn $f(self, rhs: Bitboard) -> Bitboard {
+                Bitboard(self.0 $op rhs.0)
+            }
+        }
+    };
+}
+bit_op!(BitAnd, bitand, &);
+bit_op!(BitOr, bitor, |);
+bit_op!(BitXor, bitxor, ^);
+
+impl BitAndAssign for Bitboard {
+    fn bitand_assign(&mut self, rhs: Bitboard) {
+        self.0 &= rhs.0;
+    }
+}
+
+impl BitOrAssign for Bitboard {
+    fn bitor_assign(&mut self, rhs: Bitboard) {
+        self.0 |= rhs.0;
+    }
+}
+
+impl Not for Bitboard {
+    type Output = Bitboard;
+    fn not(self) -> Bitboard {
+        Bitboard(!self.0)
+    }
+}
+
+/// A bitboard written as a picture, for readable tests: eight rows of eight
+/// characters, row 1 first; `x` (or `X`, `1`) marks a member, `.` (or `-`) not.
+#[macro_export]
+macro_rules! bitboard {
+    ($($row:literal)*) => {{
+        let text = concat!($($row),*);
+        let mut mask = 0u64;
+        let mut i = 0;
+        for c in text.chars().filter(|c| !c.is_whitespace()) {
+            if matches!(c, 'x' | 'X' | '1') {
+                mask |= 1u64 << i;
+            }
+            i += 1;
+        }
+        assert!(i == 64, "a bitboard picture needs 64 squares");
+        $crate::Bitboard(mask)
+    }};
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn iterates_in_index_order() {
+        let b = Bitboard::from_square(Square::H8)
+            .with(Square::A1)
+            .with("e4".parse().unwrap());
+        let names: Vec<String> = b.map(|s| s.to_string()).collect();
+        assert_eq!(names, ["a1", "e4", "h8"]);
+    }
+
+    #[test]
+    fn picture_macro_places_row_one_first() {
+        let b = bitboard!(
+            "x......."
+            "........"
+            "........"
+            "........"
+            "........"
+            "........"
+            "........"
+            ".......x"
+        );
+        assert_eq!(b, Bitboard::from_square(Square::A1).with(Square::H8));
+        assert_eq!(b.count(), 2);
+    }
+}

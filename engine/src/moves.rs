@@ -1,0 +1,129 @@
+//! Move generation and flips on raw masks, from the mover's view
+//! (`p` = the mover's discs, `o` = the opponent's). Branch-free shift and
+//! bit-scan arithmetic; no loop over squares.
+
+/// Columns b–g: masks the wrap-around of horizontal and diagonal shifts.
+const INNER_COLS: u64 = 0x7E7E_7E7E_7E7E_7E7E;
+const COL_A: u64 = 0x0101_0101_0101_0101;
+const COL_H: u64 = 0x8080_8080_8080_8080;
+
+/// Squares reachable by shifting `p` along one direction through runs of `mask`.
+#[inline(always)]
+fn moves_along(p: u64, mask: u64, dir: u32) -> u64 {
+    let mut l = mask & (p << dir);
+    l |= mask & (l << dir);
+    let pre_l = mask & (mask << dir);
+    l |= pre_l & (l << (2 * dir));
+    l |= pre_l & (l << (2 * dir));
+    let mut r = mask & (p >> dir);
+    r |= mask & (r >> dir);
+    let pre_r = mask & (mask >> dir);
+    r |= pre_r & (r >> (2 * dir));
+    r |= pre_r & (r >> (2 * dir));
+    (l << dir) | (r >> dir)
+}
+
+/// The mover's legal moves.
+#[inline]
+pub fn legal_moves(p: u64, o: u64) -> u64 {
+    let inner = o & INNER_COLS;
+    let m = moves_along(p, inner, 1)
+        | moves_along(p, o, 8)
+        | moves_along(p, inner, 7)
+        | moves_along(p, inner, 9);
+    m & !(p | o)
+}
+
+/// Rays from each square: `RAYS[d][sq]` is the set of squares strictly beyond
+/// `sq` in direction `d`. Directions 0–3 increase the index (E, SW, S, SE with
+/// row 1 on top); 4–7 decrease it (W, NE, N, NW).
+const RAYS: [[u64; 64]; 8] = build_rays();
+
+const fn build_rays() -> [[u64; 64]; 8] {
+    const STEPS: [(i32, i32); 8] = [(1, 0), (-1, 1), (0, 1), (1, 1), (-1, 0), (1, -1), (0, -1), (-1, -1)];
+    let mut rays = [[0u64; 64]; 8];
+    let mut d = 0;
+    while d < 8 {
+        let mut sq = 0;
+        while sq < 64 {
+            let (dc, dr) = STEPS[d];
+            let mut c = (sq % 8) as i32 + dc;
+            let mut r = (sq / 8) as i32 + dr;
+            let mut ray = 0u64;
+            while c >= 0 && c < 8 && r >= 0 && r < 8 {
+                ray |= 1u64 << (r * 8 + c);
+                c += dc;
+                r += dr;
+            }
+            rays[d][sq] = ray;
+            sq += 1;
+        }
+        d += 1;
+    }
+    rays
+}
+
+/// Flips along a ray whose squares have higher indices than the move.
+#[inline(always)]
+fn flips_up(ray: u64, p: u64, o: u64) -> u64 {
+    let stop = ray & !o;
+    let first = stop & stop.wrapping_neg();
+    let hit = ((first & p) != 0) as u64;
+    ray & first.wrapping_sub(1) & hit.wrapping_neg()
+}
+
+/// Flips along a ray whose squares have lower indices than the move.
+#[inline(always)]
+fn flips_down(ray: u64, p: u64, o: u64) -> u64 {
+    let stop = ray & !o;
+    // `| 1` keeps the shift in range when the ray holds only opponent discs;
+    // then `first & p` is zero (square 0 is either off the ray or an opponent disc).
+    let first = 1u64 << (63 - (stop | 1).leading_zeros());
+    let hit = ((first & p & ray) != 0) as u64;
+    ray & !(first | first.wrapping_sub(1)) & hit.wrapping_neg()
+}
+
+/// The discs a move on `sq` flips (empty when the move is illegal).
+#[inline]
+pub fn flips(p: u64, o: u64, sq: usize) -> u64 {
+    flips_up(RAYS[0][sq], p, o)
+        | flips_up(RAYS[1][sq], p, o)
+        | flips_up(RAYS[2][sq], p, o)
+        | flips_up(RAYS[3][sq], p, o)
+        | flips_down(RAYS[4][sq], p, o)
+        | flips_down(RAYS[5][sq], p, o)
+        | flips_down(RAYS[6][sq], p, o)
+        | flips_down(RAYS[7][sq], p, o)
+}
+
+/// Discs adjacent (8-neighbourhood) to any square of `b`.
+#[inline(always)]
+pub fn neighbours(b: u64) -> u64 {
+    let h = ((b << 1) & !COL_A) | ((b >> 1) & !COL_H);
+    let row = b | h;
+    h | (row << 8) | (row >> 8)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn start_position_has_four_moves() {
+        // Dark to move: Dark on e4 (28) and d5 (35); Light on d4 (27) and e5 (36).
+        let p = (1 << 28) | (1 << 35);
+        let o = (1 << 27) | (1 << 36);
+        let m = legal_moves(p, o);
+        // d3 = 19, c4 = 26, f5 = 37, e6 = 44
+        assert_eq!(m, (1 << 19) | (1 << 26) | (1 << 37) | (1 << 44));
+        assert_eq!(flips(p, o, 19), 1 << 27);
+        assert_eq!(flips(p, o, 0), 0);
+    }
+
+    #[test]
+    fn rays_stay_on_the_board() {
+        assert_eq!(RAYS[0][7], 0, "nothing east of h1");
+        assert_eq!(RAYS[4][8], 0, "nothing west of a2");
+        assert_eq!(RAYS[3][0].count_ones(), 7, "a1 to h8 diagonal");
+    }
+}

@@ -1,0 +1,461 @@
+//! The exact endgame solver.
+//!
+//! Negamax alpha-beta with null-window (PVS) re-search, hand-written solvers
+//! for the last 1–4 empty squares (no move generation, parity order),
+//! fastest-first ordering above, a bounded transposition table and stability
+//! cutoffs. Every position visited counts one; an optional budget caps the
+//! count exactly and turns the answer into [`Outcome::OutOfBudget`].
+
+mod tt;
+
+use crate::moves::{flips, legal_moves};
+use crate::position::Position;
+use crate::square::Square;
+use crate::stability::settled_masks;
+use tt::Table;
+
+/// How a finished game is scored (SPEC §2, §10).
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Hash)]
+pub enum Scoring {
+    /// Mover's discs minus opponent's; empty squares count for nobody (the game's rule).
+    Margin,
+    /// Empty squares go to the winner (the OBF / Edax convention).
+    EmptiesToWinner,
+}
+
+/// The result of a search that may run out of its position budget. An exact
+/// value can only be had by matching `Exact`.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Outcome<T> {
+    Exact(T),
+    OutOfBudget,
+}
+
+impl<T> Outcome<T> {
+    pub fn exact(self) -> Option<T> {
+        match self {
+            Outcome::Exact(v) => Some(v),
+            Outcome::OutOfBudget => None,
+        }
+    }
+}
+
+/// Solver settings.
+#[derive(Clone, Copy, Debug)]
+pub struct SolverConfig {
+    pub scoring: Scoring,
+    /// The transposition table holds `2^table_bits` entries of 24 bytes.
+    pub table_bits: u32,
+}
+
+impl Default for SolverConfig {
+    fn default() -> SolverConfig {
+        SolverConfig { scoring: Scoring::Margin, table_bits: 18 }
+    }
+}
+
+/// A move and its exact value for the side that plays it.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct MoveValue {
+    pub square: Square,
+    pub value: i32,
+}
+
+/// The best move chosen the way the game's computer does (SPEC §6).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct BestMove {
+    /// `None` when the mover must pass (or the game is over).
+    pub square: Option<Square>,
+    /// The exact value of the position for the mover.
+    pub value: i32,
+}
+
+const INF: i32 = 127;
+
+/// Null-window searches below this many empties skip the table.
+const TABLE_MIN_EMPTIES: u32 = 7;
+/// Below this many empties moves are ordered by parity only.
+const FASTEST_FIRST_MIN_EMPTIES: u32 = 7;
+
+/// Stability cutoffs are tried when alpha reaches this value (by empties).
+const STABILITY_THRESHOLD: [i32; 65] = {
+    let mut t = [99; 65];
+    let mut n = 5;
+    while n < 65 {
+        t[n] = if 2 * n as i32 + 8 < 64 { 2 * n as i32 + 8 } else { 64 };
+        n += 1;
+    }
+    t
+};
+
+/// Quadrant masks for parity ordering.
+const QUADRANTS: [u64; 4] = [0x0000_0000_0F0F_0F0F, 0x0000_0000_F0F0_F0F0, 0x0F0F_0F0F_0000_0000, 0xF0F0_F0F0_0000_0000];
+
+const CORNERS: u64 = 0x8100_0000_0000_0081;
+
+#[inline(always)]
+fn odd_quadrants(empty: u64) -> u64 {
+    let mut odd = 0;
+    for q in QUADRANTS {
+        if (empty & q).count_ones() & 1 == 1 {
+            odd |= q;
+        }
+    }
+    odd
+}
+
+pub struct Solver {
+    scoring: Scoring,
+    table: Table,
+    nodes: u64,
+    budget: u64,
+    aborted: bool,
+}
+
+impl Solver {
+    pub fn new(config: SolverConfig) -> Solver {
+        Solver { scoring: config.scoring, table: Table::new(config.table_bits), nodes: 0, budget: u64::MAX, aborted: false }
+    }
+
+    pub fn with_scoring(scoring: Scoring) -> Solver {
+        Solver::new(SolverConfig { scoring, ..SolverConfig::default() })
+    }
+
+    pub fn scoring(&self) -> Scoring {
+        self.scoring
+    }
+
+    /// Positions visited by the last root call.
+    pub fn positions(&self) -> u64 {
+        self.nodes
+    }
+
+    fn begin(&mut self, budget: Option<u64>) {
+        self.table.clear();
+        self.nodes = 0;
+        self.budget = budget.unwrap_or(u64::MAX);
+        self.aborted = false;
+    }
+
+    fn finish<T>(&self, v: T) -> Outcome<T> {
+        if self.aborted { Outcome::OutOfBudget } else { Outcome::Exact(v) }
+    }
+
+    /// The exact value of `pos` for the side to move.
+    pub fn value(&mut self, pos: &Position) -> i32 {
+        self.value_within(pos, None).exact().expect("no budget")
+    }
+
+    /// The exact value, or `OutOfBudget` if it needs more than `budget` positions.
+    pub fn value_within(&mut self, pos: &Position, budget: Option<u64>) -> Outcome<i32> {
+        self.begin(budget);
+        let v = self.root_search(pos.player().0, pos.opponent().0, -64, 64);
+        self.finish(v)
+    }
+
+    /// Is the value of `pos` at least `bound`? (One null-window search.)
+    pub fn value_at_least(&mut self, pos: &Position, bound: i32) -> bool {
+        self.begin(None);
+        self.root_search(pos.player().0, pos.opponent().0, bound - 1, bound) >= bound
+    }
+
+    /// Every legal move with its exact value, best first (ties in square order).
+    /// Empty when the mover has no legal move.
+    pub fn move_values(&mut self, pos: &Position) -> Vec<MoveValue> {
+        self.begin(None);
+        let (p, o) = (pos.player().0, pos.opponent().0);
+        let mut out: Vec<MoveValue> = pos
+            .legal_moves()
+            .map(|sq| {
+                let f = flips(p, o, sq.index());
+                let value = -self.root_search(o ^ f, p | f | sq.bit(), -64, 64);
+                MoveValue { square: sq, value }
+            })
+            .collect();
+        out.sort_by_key(|m| (-m.value, m.square));
+        out
+    }
+
+    /// The game's computer move: an optimal move, the first in square order
+    /// among equals, searched with root moves in square order and at most
+    /// `budget` positions.
+    pub fn best_move(&mut self, pos: &Position, budget: Option<u64>) -> Outcome<BestMove> {
+        self.begin(budget);
+        let (p, o) = (pos.player().0, pos.opponent().0);
+        let moves = legal_moves(p, o);
+        self.nodes = 1;
+        if moves == 0 {
+            let value = -self.root_search(o, p, -64, 64);
+            return self.finish(BestMove { square: None, value });
+        }
+        let mut best = BestMove { square: None, value: -INF };
+        for sq in crate::bitboard::Bitboard(moves) {
+            let f = flips(p, o, sq.index());
+            let (cp, co) = (o ^ f, p | f | sq.bit());
+            let v = if best.square.is_none() {
+                -self.root_search(cp, co, -64, 64)
+            } else {
+                // Only a strictly better move replaces the first best one.
+                let probe = -self.root_search(cp, co, -best.value - 1, -best.value);
+                if probe > best.value { -self.root_search(cp, co, -64, -best.value) } else { probe }
+            };
+            if self.aborted {
+                return Outcome::OutOfBudget;
+            }
+            if best.square.is_none() || v > best.value {
+                best = BestMove { square: Some(sq), value: v };
+            }
+        }
+        self.finish(best)
+    }
+
+    fn root_search(&mut self, p: u64, o: u64, alpha: i32, beta: i32) -> i32 {
+        let n = (p | o).count_zeros();
+        self.search_any(p, o, alpha, beta, n)
+    }
+
+    #[inline]
+    fn search_any(&mut self, p: u64, o: u64, alpha: i32, beta: i32, n: u32) -> i32 {
+        match n {
+            0 => {
+                if !self.count_node() {
+                    return 0;
+                }
+                self.final_score(p, o)
+            }
+            1 => self.solve_1(p, o, (!(p | o)).trailing_zeros() as usize),
+            2..=4 => {
+                let mut sq = [0u8; 4];
+                let k = collect_empties(p, o, &mut sq);
+                self.solve_small(p, o, alpha, beta, &sq[..k], false)
+            }
+            _ => self.search(p, o, alpha, beta, n, false),
+        }
+    }
+
+    /// Counts one position; false when the budget is spent (and marks the abort).
+    #[inline(always)]
+    fn count_node(&mut self) -> bool {
+        if self.nodes >= self.budget {
+            self.aborted = true;
+            return false;
+        }
+        self.nodes += 1;
+        true
+    }
+
+    #[inline(always)]
+    fn final_score(&self, p: u64, o: u64) -> i32 {
+        let np = p.count_ones() as i32;
+        let no = o.count_ones() as i32;
+        let diff = np - no;
+        match self.scoring {
+            Scoring::Margin => diff,
+            Scoring::EmptiesToWinner => {
+                let e = 64 - np - no;
+                if diff > 0 {
+                    diff + e
+                } else if diff < 0 {
+                    diff - e
+                } else {
+                    0
+                }
+            }
+        }
+    }
+
+    /// One empty square `x`.
+    #[inline(always)]
+    fn solve_1(&mut self, p: u64, o: u64, x: usize) -> i32 {
+        if !self.count_node() {
+            return 0;
+        }
+        let diff = p.count_ones() as i32 - o.count_ones() as i32;
+        let f = flips(p, o, x).count_ones() as i32;
+        if f != 0 {
+            return diff + 1 + 2 * f;
+        }
+        let g = flips(o, p, x).count_ones() as i32;
+        if g != 0 {
+            return diff - 1 - 2 * g;
+        }
+        match self.scoring {
+            Scoring::Margin => diff,
+            Scoring::EmptiesToWinner => diff + diff.signum(),
+        }
+    }
+
+    /// Two to four empty squares, listed in `sq` (parity order); no move generation.
+    fn solve_small(&mut self, p: u64, o: u64, mut alpha: i32, beta: i32, sq: &[u8], passed: bool) -> i32 {
+        if !self.count_node() {
+            return 0;
+        }
+        let k = sq.len();
+        let mut best = -INF;
+        let mut rest = [0u8; 4];
+        for i in 0..k {
+            let x = sq[i] as usize;
+            let f = flips(p, o, x);
+            if f == 0 {
+                continue;
+            }
+            let (cp, co) = (o ^ f, p | f | (1 << x));
+            let v = if k == 2 {
+                -self.solve_1(cp, co, sq[1 - i] as usize)
+            } else {
+                let mut j = 0;
+                for (t, &s) in sq.iter().enumerate() {
+                    if t != i {
+                        rest[j] = s;
+                        j += 1;
+                    }
+                }
+                -self.solve_small(cp, co, -beta, -alpha, &rest[..k - 1], false)
+            };
+            if v > best {
+                best = v;
+                if v >= beta {
+                    return v;
+                }
+                if v > alpha {
+                    alpha = v;
+                }
+            }
+        }
+        if best != -INF {
+            return best;
+        }
+        if passed {
+            return self.final_score(p, o); // neither side can move
+        }
+        -self.solve_small(o, p, -beta, -alpha, sq, true)
+    }
+
+    /// Five or more empty squares.
+    fn search(&mut self, p: u64, o: u64, mut alpha: i32, mut beta: i32, n: u32, passed: bool) -> i32 {
+        if !self.count_node() {
+            return 0;
+        }
+        let mut moves = legal_moves(p, o);
+        if moves == 0 {
+            if passed {
+                return self.final_score(p, o); // neither side can move
+            }
+            return -self.search(o, p, -beta, -alpha, n, true);
+        }
+
+        if alpha >= STABILITY_THRESHOLD[n as usize] {
+            let (_, so) = settled_masks(p, o);
+            let max = 64 - 2 * so.count_ones() as i32;
+            if max <= alpha {
+                return max;
+            }
+            if max < beta {
+                beta = max;
+            }
+        }
+
+        let use_table = n >= TABLE_MIN_EMPTIES;
+        let mut table_move = 64u8;
+        if use_table && let Some(b) = self.table.probe(p, o) {
+            if b.lower >= beta {
+                return b.lower;
+            }
+            if b.upper <= alpha {
+                return b.upper;
+            }
+            if b.lower == b.upper {
+                return b.lower;
+            }
+            alpha = alpha.max(b.lower);
+            beta = beta.min(b.upper);
+            table_move = b.best;
+        }
+        let (alpha0, beta0) = (alpha, beta);
+
+        // Order the moves: table move, then fastest-first (fewest replies,
+        // corners counted twice) or parity.
+        let mut list = [(0u8, 0i32); 32];
+        let mut count = 0;
+        let empty = !(p | o);
+        let odd = odd_quadrants(empty);
+        while moves != 0 {
+            let x = moves.trailing_zeros() as usize;
+            moves &= moves - 1;
+            let key = if x as u8 == table_move {
+                -1000
+            } else if n >= FASTEST_FIRST_MIN_EMPTIES {
+                let f = flips(p, o, x);
+                let (cp, co) = (o ^ f, p | f | (1 << x));
+                let replies = legal_moves(cp, co);
+                let parity_bonus = ((odd >> x) & 1) as i32;
+                (replies.count_ones() + (replies & CORNERS).count_ones()) as i32 * 4 - parity_bonus * 2
+                    - ((CORNERS >> x) & 1) as i32 * 3
+            } else {
+                -(((odd >> x) & 1) as i32)
+            };
+            // Insertion sort by key, stable in square order.
+            let mut j = count;
+            while j > 0 && list[j - 1].1 > key {
+                list[j] = list[j - 1];
+                j -= 1;
+            }
+            list[j] = (x as u8, key);
+            count += 1;
+        }
+
+        let mut best = -INF;
+        let mut best_move = 64u8;
+        for (i, &(x, _)) in list[..count].iter().enumerate() {
+            let x = x as usize;
+            let f = flips(p, o, x);
+            let (cp, co) = (o ^ f, p | f | (1 << x));
+            let v = if i == 0 {
+                -self.search_any(cp, co, -beta, -alpha, n - 1)
+            } else {
+                let probe = -self.search_any(cp, co, -alpha - 1, -alpha, n - 1);
+                if probe > alpha && probe < beta && !self.aborted {
+                    -self.search_any(cp, co, -beta, -probe, n - 1)
+                } else {
+                    probe
+                }
+            };
+            if self.aborted {
+                return 0;
+            }
+            if v > best {
+                best = v;
+                best_move = x as u8;
+                if v >= beta {
+                    break;
+                }
+                if v > alpha {
+                    alpha = v;
+                }
+            }
+        }
+        if use_table {
+            self.table.store(p, o, alpha0, beta0, best, best_move);
+        }
+        best
+    }
+}
+
+fn collect_empties(p: u64, o: u64, out: &mut [u8; 4]) -> usize {
+    let empty = !(p | o);
+    let odd = odd_quadrants(empty);
+    let mut k = 0;
+    // Squares in odd quadrants first (parity order), then the rest.
+    for part in [empty & odd, empty & !odd] {
+        let mut m = part;
+        while m != 0 {
+            out[k] = m.trailing_zeros() as u8;
+            m &= m - 1;
+            k += 1;
+        }
+    }
+    k
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,153 @@
+//! The 8 symmetries of the square, on squares, bitboards and positions, and the
+//! canonical form used for deduplication.
+
+use crate::bitboard::Bitboard;
+use crate::position::Position;
+use crate::square::Square;
+
+/// A symmetry of the board. `Identity` first; the order is part of the
+/// canonical-form definition (ties keep the earliest transform).
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
+pub enum Transform {
+    Identity,
+    /// Columns mirrored (a ↔ h).
+    MirrorColumns,
+    /// Rows mirrored (1 ↔ 8).
+    MirrorRows,
+    /// Quarter turn twice.
+    Rotate180,
+    /// Swap column and row (a1–h8 diagonal fixed).
+    Transpose,
+    /// The other diagonal (h1–a8) fixed.
+    AntiTranspose,
+    /// Transpose then mirror columns.
+    Rotate90,
+    /// Transpose then mirror rows.
+    Rotate270,
+}
+
+impl Transform {
+    pub const ALL: [Transform; 8] = [
+        Transform::Identity,
+        Transform::MirrorColumns,
+        Transform::MirrorRows,
+        Transform::Rotate180,
+        Transform::Transpose,
+        Transform::AntiTranspose,
+        Transform::Rotate90,
+        Transform::Rotate270,
+    ];
+
+    /// Where square `sq` goes.
+    pub fn square(self, sq: Square) -> Square {
+        let (c, r) = (sq.column(), sq.row());
+        let (c, r) = match self {
+            Transform::Identity => (c, r),
+            Transform::MirrorColumns => (7 - c, r),
+            Transform::MirrorRows => (c, 7 - r),
+            Transform::Rotate180 => (7 - c, 7 - r),
+            Transform::Transpose => (r, c),
+            Transform::AntiTranspose => (7 - r, 7 - c),
+            Transform::Rotate90 => (7 - r, c),
+            Transform::Rotate270 => (r, 7 - c),
+        };
+        Square::from_coords(c, r).expect("a symmetry keeps squares on the board")
+    }
+
+    /// The transform that undoes this one.
+    pub fn inverse(self) -> Transform {
+        match self {
+            Transform::Rotate90 => Transform::Rotate270,
+            Transform::Rotate270 => Transform::Rotate90,
+            other => other,
+        }
+    }
+
+    /// Applies the transform to every square of a set.
+    pub fn bitboard(self, b: Bitboard) -> Bitboard {
+        let x = b.0;
+        Bitboard(match self {
+            Transform::Identity => x,
+            Transform::MirrorColumns => mirror_columns(x),
+            Transform::MirrorRows => x.swap_bytes(),
+            Transform::Rotate180 => x.reverse_bits(),
+            Transform::Transpose => transpose(x),
+            Transform::AntiTranspose => transpose(x).reverse_bits(),
+            Transform::Rotate90 => mirror_columns(transpose(x)),
+            Transform::Rotate270 => transpose(x).swap_bytes(),
+        })
+    }
+
+    pub fn position(self, p: &Position) -> Position {
+        Position::from_mover_unchecked(self.bitboard(p.player()).0, self.bitboard(p.opponent()).0, p.side())
+    }
+}
+
+fn mirror_columns(x: u64) -> u64 {
+    // Reverse the bits inside every byte.
+    x.reverse_bits().swap_bytes()
+}
+
+/// (column, row) → (row, column).
+fn transpose(mut x: u64) -> u64 {
+    const K1: u64 = 0x5500_5500_5500_5500;
+    const K2: u64 = 0x3333_0000_3333_0000;
+    const K4: u64 = 0x0f0f_0f0f_0000_0000;
+    let mut t = K4 & (x ^ (x << 28));
+    x ^= t ^ (t >> 28);
+    t = K2 & (x ^ (x << 14));
+    x ^= t ^ (t >> 14);
+    t = K1 & (x ^ (x << 7));
+    x ^= t ^ (t >> 7);
+    x
+}
+
+impl Position {
+    /// The canonical representative among the 8 symmetric images (the least by
+    /// (mover's discs, opponent's discs)) and the transform that produced it.
+    pub fn canonical(&self) -> (Position, Transform) {
+        let mut best = (*self, Transform::Identity);
+        let mut key = (self.player().0, self.opponent().0);
+        for t in &Transform::ALL[1..] {
+            let image = t.position(self);
+            let k = (image.player().0, image.opponent().0);
+            if k < key {
+                key = k;
+                best = (image, *t);
+            }
+        }
+        best
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn bitboard_transforms_agree_with_square_transforms() {
+        for t in Transform::ALL {
+            for sq in Square::all() {
+                assert_eq!(t.bitboard(Bitboard::from_square(sq)), Bitboard::from_square(t.square(sq)), "{t:?} {sq}");
+                assert_eq!(t.inverse().square(t.square(sq)), sq, "{t:?} inverse");
+            }
+        }
+    }
+
+    #[test]
+    fn the_eight_transforms_are_distinct() {
+        let probe = Square::new(1).unwrap(); // b1: not on any symmetry axis
+        let images: std::collections::BTreeSet<_> = Transform::ALL.iter().map(|t| t.square(probe)).collect();
+        assert_eq!(images.len(), 8);
+    }
+
+    #[test]
+    fn canonical_form_is_shared_by_all_images() {
+        let p = Position::start().play("d3".parse().unwrap()).unwrap();
+        let (c, t) = p.canonical();
+        assert_eq!(t.position(&p), c);
+        for u in Transform::ALL {
+            assert_eq!(u.position(&p).canonical().0, c);
+        }
+    }
+}
