@@ -6,7 +6,9 @@
 
 pub mod bitboard;
 pub mod moves;
+pub mod eval;
 pub mod perft;
+pub mod players;
 pub mod position;
 pub mod solver;
 pub mod square;
@@ -18,3 +20,4 @@ pub use position::{IllegalMove, OverlapError, ParseBoardError, ParseErrorKind, P
 pub use solver::{BestMove, MoveValue, Outcome, Scoring, Solver, SolverConfig};
 pub use square::{Color, Square};
 pub use symmetry::Transform;
+pub use players::{Choice, Player, PlayerKind};

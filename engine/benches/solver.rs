@@ -1,0 +1,125 @@
+//! Exact-solver benchmarks on one thread.
+//!
+//! - solves per second at 10, 12 and 14 empties on the committed sets
+//!   `engine/benches/data/solve_{10,12,14}.txt` (made with `--generate`);
+//! - FFO #40–#49 from `../shared/bench/ffo.tsv` (OBF rule), time each, and
+//!   the scores of #1–#19 checked against the file.
+//!
+//! Run: `cargo bench -p discflip-engine --bench solver [-- ffo|sets|all]`
+
+use engine::{Position, Scoring, Solver, SolverConfig};
+use std::path::PathBuf;
+use std::time::Instant;
+
+fn data_dir() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("benches/data")
+}
+
+fn ffo_path() -> PathBuf {
+    let here = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
+    let p = here.join("../../shared/bench/ffo.tsv");
+    if p.exists() { p } else { here.join("../shared/bench/ffo.tsv") }
+}
+
+fn sets() {
+    for empties in [10, 12, 14] {
+        let path = data_dir().join(format!("solve_{empties}.txt"));
+        let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+        let mut positions = Vec::new();
+        let mut expected = Vec::new();
+        for line in text.lines().filter(|l| !l.starts_with('#') && !l.is_empty()) {
+            let (pos, value) = line.rsplit_once(' ').expect("`<position> <value>`");
+            positions.push(pos.parse::<Position>().expect("position"));
+            expected.push(value.parse::<i32>().expect("value"));
+        }
+        let mut solver = Solver::new(SolverConfig { scoring: Scoring::Margin, table_bits: 18 });
+        let start = Instant::now();
+        let mut nodes = 0;
+        for (pos, want) in positions.iter().zip(&expected) {
+            assert_eq!(solver.value(pos), *want, "{pos}");
+            nodes += solver.positions();
+        }
+        let secs = start.elapsed().as_secs_f64();
+        println!(
+            "{empties} empties: {} solves in {secs:.3} s = {:.0} solves/s, {:.0} positions/solve, {:.1} M positions/s",
+            positions.len(),
+            positions.len() as f64 / secs,
+            nodes as f64 / positions.len() as f64,
+            nodes as f64 / secs / 1e6
+        );
+    }
+}
+
+fn ffo(first: u32, last: u32) {
+    let text = std::fs::read_to_string(ffo_path()).expect("shared/bench/ffo.tsv");
+    let mut solver = Solver::new(SolverConfig { scoring: Scoring::EmptiesToWinner, table_bits: 22 });
+    let mut total = 0.0;
+    for line in text.lines().filter(|l| !l.starts_with('#') && !l.starts_with("id")) {
+        let f: Vec<&str> = line.split('\t').collect();
+        let id: u32 = f[0].parse().unwrap();
+        if id < first || id > last {
+            continue;
+        }
+        let pos: Position = format!("{} {}", f[3], f[2]).parse().unwrap();
+        let start = Instant::now();
+        let moves = solver.solve_best(&pos).expect("FFO positions have moves");
+        let secs = start.elapsed().as_secs_f64();
+        total += secs;
+        if let Some(score) = f.get(5).filter(|s| !s.is_empty()) {
+            assert_eq!(moves.value, score.parse::<i32>().unwrap(), "FFO #{id} score");
+            let best: Vec<&str> = f[4].split(',').collect();
+            assert!(best.contains(&moves.square.to_string().as_str()), "FFO #{id}: best move {}", moves.square);
+        }
+        println!("FFO #{id} ({} empties): {:+} by {} in {secs:.3} s, {} positions", f[1], moves.value, moves.square, solver.positions());
+    }
+    println!("FFO #{first}-#{last} total: {total:.2} s");
+}
+
+/// Writes the fixed position sets: seeded random play down to the target
+/// empty count (ChaCha8, seed 2026), 200 positions each, with their values.
+fn generate() {
+    use rand_chacha::ChaCha8Rng;
+    use rand_chacha::rand_core::{Rng, SeedableRng};
+    std::fs::create_dir_all(data_dir()).unwrap();
+    let mut solver = Solver::new(SolverConfig::default());
+    for empties in [10u32, 12, 14] {
+        let mut rng = ChaCha8Rng::seed_from_u64(2026 + empties as u64);
+        let mut out = format!("# {empties} empties, seeded random play (ChaCha8, seed {}); `<position> <exact value, margin rule>`\n", 2026 + empties);
+        let mut made = 0;
+        while made < 200 {
+            let mut pos = Position::start();
+            while pos.empty_count() > empties {
+                let moves: Vec<_> = pos.legal_moves().collect();
+                if moves.is_empty() {
+                    if pos.opponent_moves().is_empty() {
+                        break;
+                    }
+                    pos = pos.pass();
+                    continue;
+                }
+                pos = pos.play_unchecked(moves[rng.next_u32() as usize % moves.len()]);
+            }
+            if pos.empty_count() != empties || pos.legal_moves().is_empty() {
+                continue;
+            }
+            out += &format!("{pos} {}\n", solver.value(&pos));
+            made += 1;
+        }
+        std::fs::write(data_dir().join(format!("solve_{empties}.txt")), out).unwrap();
+    }
+}
+
+fn main() {
+    let what = std::env::args().skip(1).find(|a| !a.starts_with('-')).unwrap_or_else(|| "all".into());
+    match what.as_str() {
+        "generate" => generate(),
+        "sets" => sets(),
+        "ffo" => ffo(40, 49),
+        "ffo-easy" => ffo(1, 19),
+        _ => {
+            sets();
+            ffo(1, 19);
+            ffo(40, 49);
+        }
+    }
+}

@@ -1,0 +1,164 @@
+//! The game's evaluation terms (SPEC §5): square values ("Figure 3"),
+//! mobility, frontier, settled discs and parity.
+
+use crate::moves::{legal_moves, neighbours};
+use crate::position::Position;
+use crate::square::Square;
+use crate::stability::settled_masks;
+
+/// Square values while the nearby corner is empty (the table's usual face).
+/// Symmetric under the 8 symmetries; corners highest; X-squares (b2, g2, b7,
+/// g7) and C-squares (a2, b1, g1, h2, a7, b8, g8, h7) bad.
+#[rustfmt::skip]
+pub const VALUES_CORNER_EMPTY: [i32; 64] = [
+    100, -20,  10,   5,   5,  10, -20, 100,
+    -20, -50,  -2,  -2,  -2,  -2, -50, -20,
+     10,  -2,   1,   1,   1,   1,  -2,  10,
+      5,  -2,   1,   0,   0,   1,  -2,   5,
+      5,  -2,   1,   0,   0,   1,  -2,   5,
+     10,  -2,   1,   1,   1,   1,  -2,  10,
+    -20, -50,  -2,  -2,  -2,  -2, -50, -20,
+    100, -20,  10,   5,   5,  10, -20, 100,
+];
+
+/// What a C-square scores once its corner is taken (an ordinary edge square).
+pub const C_SQUARE_TAKEN: i32 = 5;
+/// What an X-square scores once its corner is taken (an ordinary inner square).
+pub const X_SQUARE_TAKEN: i32 = -2;
+
+/// The squares each corner governs: (corner, its X-square, its two C-squares).
+const CORNER_GROUPS: [(u64, u64, u64); 4] = [
+    (1 << 0, 1 << 9, (1 << 1) | (1 << 8)),
+    (1 << 7, 1 << 14, (1 << 6) | (1 << 15)),
+    (1 << 56, 1 << 49, (1 << 48) | (1 << 57)),
+    (1 << 63, 1 << 54, (1 << 55) | (1 << 62)),
+];
+
+/// Value classes of the table: (value, squares), for popcount sums.
+const CLASSES: [(i32, u64); 8] = build_classes();
+
+const fn build_classes() -> [(i32, u64); 8] {
+    let values = [100, -20, 10, 5, -50, -2, 1, 0];
+    let mut out = [(0, 0u64); 8];
+    let mut k = 0;
+    while k < values.len() {
+        let mut mask = 0u64;
+        let mut sq = 0;
+        while sq < 64 {
+            if VALUES_CORNER_EMPTY[sq] == values[k] {
+                mask |= 1 << sq;
+            }
+            sq += 1;
+        }
+        out[k] = (values[k], mask);
+        k += 1;
+    }
+    out
+}
+
+/// The value of `sq` in `pos` (depends on whether its corner is taken).
+pub fn square_value(pos: &Position, sq: Square) -> i32 {
+    let occupied = !pos.empties().0;
+    for (corner, x, c) in CORNER_GROUPS {
+        if occupied & corner != 0 {
+            if x & sq.bit() != 0 {
+                return X_SQUARE_TAKEN;
+            }
+            if c & sq.bit() != 0 {
+                return C_SQUARE_TAKEN;
+            }
+        }
+    }
+    VALUES_CORNER_EMPTY[sq.index()]
+}
+
+#[inline(always)]
+fn table_sum(discs: u64, occupied: u64) -> i32 {
+    let mut s = 0;
+    for (v, m) in CLASSES {
+        s += v * (discs & m).count_ones() as i32;
+    }
+    for (corner, x, c) in CORNER_GROUPS {
+        if occupied & corner != 0 {
+            s += (X_SQUARE_TAKEN - VALUES_CORNER_EMPTY[x.trailing_zeros() as usize]) * (discs & x).count_ones() as i32;
+            s += (C_SQUARE_TAKEN - VALUES_CORNER_EMPTY[c.trailing_zeros() as usize]) * (discs & c).count_ones() as i32;
+        }
+    }
+    s
+}
+
+/// Square-value score of `p`'s discs minus `o`'s.
+#[inline]
+pub fn square_score(p: u64, o: u64) -> i32 {
+    let occ = p | o;
+    table_sum(p, occ) - table_sum(o, occ)
+}
+
+/// Legal moves of `p` minus legal moves of `o` on this board.
+#[inline]
+pub fn mobility_difference(p: u64, o: u64) -> i32 {
+    legal_moves(p, o).count_ones() as i32 - legal_moves(o, p).count_ones() as i32
+}
+
+/// Level 3 and 4 leaf score for `p`: square values + 5 per extra legal move.
+#[inline]
+pub fn club_score(p: u64, o: u64) -> i32 {
+    square_score(p, o) + 5 * mobility_difference(p, o)
+}
+
+/// Level 5 leaf score for `p`, the side to move: Level 4's score, + 15 per
+/// extra settled disc once any corner is taken, − 3 per extra frontier disc,
+/// and parity (±8 with 20 or fewer empties: + when the empty count is odd).
+#[inline]
+pub fn expert_score(p: u64, o: u64) -> i32 {
+    let occ = p | o;
+    let empty = !occ;
+    let mut s = club_score(p, o);
+    if occ & crate::bitboard::Bitboard::CORNERS.0 != 0 {
+        let (sp, so) = settled_masks(p, o);
+        s += 15 * (sp.count_ones() as i32 - so.count_ones() as i32);
+    }
+    let near_empty = neighbours(empty);
+    s -= 3 * ((p & near_empty).count_ones() as i32 - (o & near_empty).count_ones() as i32);
+    let n = empty.count_ones();
+    if n <= 20 {
+        s += if n % 2 == 1 { 8 } else { -8 };
+    }
+    s
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::symmetry::Transform;
+
+    #[test]
+    fn table_is_symmetric_with_corners_highest() {
+        for t in Transform::ALL {
+            for sq in Square::all() {
+                assert_eq!(VALUES_CORNER_EMPTY[t.square(sq).index()], VALUES_CORNER_EMPTY[sq.index()]);
+            }
+        }
+        let max = *VALUES_CORNER_EMPTY.iter().max().unwrap();
+        for c in [0, 7, 56, 63] {
+            assert_eq!(VALUES_CORNER_EMPTY[c], max);
+        }
+        assert_eq!(CLASSES.iter().map(|c| c.1.count_ones()).sum::<u32>(), 64, "classes cover the board once");
+    }
+
+    #[test]
+    fn x_and_c_squares_turn_ordinary_once_the_corner_is_taken() {
+        let b2: Square = "b2".parse().unwrap();
+        let a2: Square = "a2".parse().unwrap();
+        let empty_corner: Position = format!("{} X", "-".repeat(64)).parse().unwrap();
+        assert_eq!(square_value(&empty_corner, b2), -50);
+        assert_eq!(square_value(&empty_corner, a2), -20);
+        let taken: Position = format!("O{} X", "-".repeat(63)).parse().unwrap();
+        assert_eq!(square_value(&taken, b2), X_SQUARE_TAKEN);
+        assert_eq!(square_value(&taken, a2), C_SQUARE_TAKEN);
+        // The popcount sum agrees with the square-by-square table.
+        let p = (1u64 << 9) | (1 << 8) | 1;
+        assert_eq!(square_score(p, 0), 100 + X_SQUARE_TAKEN + C_SQUARE_TAKEN);
+        assert_eq!(square_score(p & !1, 0), -50 - 20);
+    }
+}

@@ -1,0 +1,145 @@
+use super::*;
+use crate::solver::MoveValue;
+use rand_chacha::rand_core::SeedableRng;
+
+fn rng(seed: u64) -> ChaCha8Rng {
+    ChaCha8Rng::seed_from_u64(seed)
+}
+
+/// Positions from seeded random play, `plies` moves from the start.
+fn played(seed: u64, plies: usize) -> Position {
+    let mut r = rng(seed);
+    let mut pos = Position::start();
+    for _ in 0..plies {
+        match RandomBot.choose(&pos, &mut r).square {
+            Some(sq) => pos = pos.play_unchecked(sq),
+            None if pos.is_game_over() => break,
+            None => pos = pos.pass(),
+        }
+    }
+    pos
+}
+
+/// A position where Dark can take a1 (flipping one disc) or play elsewhere for more flips.
+fn corner_available() -> Position {
+    //            a1 empty, b1 light, c1 dark → a1 takes the corner flipping b1.
+    let mut board = "-OX-----".to_string();
+    board += "--------";
+    board += "---OOO--";
+    board += "---OOOX-";
+    board += "---XXX--";
+    board += "--------";
+    board += "--------";
+    board += "--------";
+    format!("{board} X").parse().unwrap()
+}
+
+#[test]
+fn names_parse_back() {
+    for k in PlayerKind::ALL {
+        assert_eq!(k.name().parse::<PlayerKind>().unwrap(), k);
+    }
+    assert_eq!("Level 3".parse::<PlayerKind>().unwrap(), PlayerKind::Level3);
+    assert!("level9".parse::<PlayerKind>().is_err());
+}
+
+#[test]
+fn flip_grabber_takes_a_biggest_flip() {
+    for seed in 0..200 {
+        let pos = played(seed, 20);
+        if pos.legal_moves().is_empty() {
+            continue;
+        }
+        let most = pos.legal_moves().map(|sq| pos.flips(sq).count()).max().unwrap();
+        let sq = FlipGrabber.choose(&pos, &mut rng(seed)).square.unwrap();
+        assert_eq!(pos.flips(sq).count(), most, "{pos}");
+    }
+}
+
+#[test]
+fn corner_bot_level3_and_level4_take_the_free_corner() {
+    let pos = corner_available();
+    assert!(pos.is_legal(Square::A1));
+    assert!(pos.legal_moves().any(|sq| pos.flips(sq).count() > 1), "a bigger flip exists");
+    for seed in 0..20 {
+        assert_eq!(CornerBot.choose(&pos, &mut rng(seed)).square, Some(Square::A1));
+        assert_eq!(Level3.choose(&pos, &mut rng(seed)).square, Some(Square::A1));
+        assert_eq!(Level4.choose(&pos, &mut rng(seed)).square, Some(Square::A1));
+    }
+}
+
+#[test]
+fn level1_takes_the_biggest_flip_about_a_fifth_of_the_time_beyond_chance() {
+    let pos = corner_available();
+    let n = pos.legal_moves().count() as f64;
+    let best = biggest_flips(&pos);
+    assert!(best.len() < pos.legal_moves().count());
+    let trials = 20_000;
+    let mut r = rng(1);
+    let hits = (0..trials).filter(|_| best.contains(&Level1.choose(&pos, &mut r).square.unwrap())).count() as f64;
+    // 20% biggest flip, plus the random 80% landing on one by chance.
+    let expect = 0.2 + 0.8 * best.len() as f64 / n;
+    let rate = hits / trials as f64;
+    assert!((rate - expect).abs() < 0.015, "rate {rate:.3}, expected {expect:.3}");
+}
+
+#[test]
+fn level2_stays_within_its_wobble_of_the_best() {
+    for seed in 0..300 {
+        let pos = played(seed, 10 + (seed as usize % 40));
+        if pos.legal_moves().is_empty() {
+            continue;
+        }
+        let best = pos.legal_moves().map(|sq| level2_base_score(&pos, sq)).max().unwrap();
+        let sq = Level2.choose(&pos, &mut rng(seed)).square.unwrap();
+        assert!(level2_base_score(&pos, sq) > best - 200, "{pos}: picked {sq}");
+    }
+}
+
+#[test]
+fn players_are_deterministic_for_a_seed() {
+    for kind in PlayerKind::ALL {
+        for seed in 0..5 {
+            let pos = played(seed, 24);
+            let a = kind.build().choose(&pos, &mut rng(seed));
+            let b = kind.build().choose(&pos, &mut rng(seed));
+            assert_eq!(a, b, "{kind} seed {seed}");
+            if pos.legal_moves().is_empty() {
+                assert_eq!(a.square, None);
+            } else {
+                assert!(pos.is_legal(a.square.unwrap()), "{kind}: legal move");
+            }
+        }
+    }
+}
+
+#[test]
+fn level5_never_exceeds_its_budget_and_plays_perfectly_at_ten_empties() {
+    let mut solver = Solver::with_scoring(Scoring::Margin);
+    let mut l5 = Level5::new(Level5Config::default());
+    let mut checked = 0;
+    for seed in 0..60 {
+        let pos = played(seed, 20 + seed as usize % 30);
+        if pos.legal_moves().is_empty() {
+            continue;
+        }
+        let c = l5.choose(&pos, &mut rng(seed));
+        assert!(c.positions <= 70_000, "{pos}: {} positions", c.positions);
+        assert!(matches!(l5.last_method, Some(Level5Method::Deepening { depth }) if depth >= 2), "{pos}");
+    }
+    for seed in 0..400 {
+        let pos = played(seed, 50);
+        if pos.empty_count() != 10 || pos.legal_moves().is_empty() {
+            continue;
+        }
+        let c = l5.choose(&pos, &mut rng(seed));
+        assert!(c.positions <= 70_000);
+        let values = solver.move_values(&pos);
+        let best: &MoveValue = &values[0];
+        let picked = values.iter().find(|m| Some(m.square) == c.square).unwrap();
+        assert_eq!(picked.value, best.value, "{pos}: Level 5 must play a move with the best final margin");
+        assert!(matches!(l5.last_method, Some(Level5Method::Exact { .. })));
+        checked += 1;
+    }
+    assert!(checked >= 20, "only {checked} ten-empty positions");
+}
