@@ -73,7 +73,7 @@ fn level1_takes_the_biggest_flip_about_a_fifth_of_the_time_beyond_chance() {
     let pos = corner_available();
     let n = pos.legal_moves().count() as f64;
     let best = biggest_flips(&pos);
-    assert!(best.len() < pos.legal_moves().count());
+    assert!(best.len() < pos.legal_moves().count() as usize);
     let trials = 20_000;
     let mut r = rng(1);
     let hits = (0..trials).filter(|_| best.contains(&Level1.choose(&pos, &mut r).square.unwrap())).count() as f64;
