@@ -1,1 +1,29 @@
+//! The independent checker of the shipped puzzle data (SPEC §8).
+//!
+//! It has its own rules ([`rules`]), its own exact search ([`search`]) and its
+//! own reading of the data format ([`data`]); it depends on no engine code.
 
+pub mod check;
+pub mod data;
+pub mod rules;
+pub mod search;
+
+pub use check::{Failure, InputError, Report, verify_dir};
+
+/// Runs the verifier as a command does: prints failures and the summary line,
+/// returns the exit code (0 all holds, 1 a check failed, 2 bad input).
+pub fn run(dir: &std::path::Path) -> i32 {
+    match verify_dir(dir) {
+        Ok(report) => {
+            for f in &report.failures {
+                println!("{f}");
+            }
+            println!("{}", report.summary());
+            if report.failures.is_empty() { 0 } else { 1 }
+        }
+        Err(e) => {
+            eprintln!("error: {e}");
+            2
+        }
+    }
+}
