@@ -1,1 +1,32 @@
+//! The discflip pipeline: sampling, puzzle rules, sets and schedule, the
+//! level ladder, reports, and the glue the `discflip` binary calls.
 
+pub mod checks;
+pub mod dates;
+pub mod ladder;
+pub mod level5_report;
+pub mod output;
+pub mod puzzle;
+pub mod reports;
+pub mod sampling;
+pub mod seeds;
+pub mod sets;
+
+use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
+use std::io::IsTerminal;
+
+/// A progress bar on standard error, hidden when it is not a terminal.
+pub fn progress_bar(label: &str) -> ProgressBar {
+    let bar = ProgressBar::new(0);
+    if std::io::stderr().is_terminal() {
+        bar.set_style(
+            ProgressStyle::with_template("{msg:>10} [{bar:40}] {pos}/{len} {elapsed_precise} eta {eta}")
+                .expect("valid template")
+                .progress_chars("=> "),
+        );
+        bar.set_message(label.to_string());
+    } else {
+        bar.set_draw_target(ProgressDrawTarget::hidden());
+    }
+    bar
+}

@@ -1,1 +1,1 @@
-
+//! End-to-end tests across the discflip crates live in `tests/`.

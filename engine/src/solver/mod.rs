@@ -73,9 +73,9 @@ pub struct BestMove {
 const INF: i32 = 127;
 
 /// Null-window searches below this many empties skip the table.
-const TABLE_MIN_EMPTIES: u32 = 7;
+const TABLE_MIN_EMPTIES: u32 = 6;
 /// Below this many empties moves are ordered by parity only.
-const FASTEST_FIRST_MIN_EMPTIES: u32 = 7;
+const FASTEST_FIRST_MIN_EMPTIES: u32 = 6;
 
 /// Stability cutoffs are tried when alpha reaches this value (by empties).
 const STABILITY_THRESHOLD: [i32; 65] = {
@@ -92,6 +92,10 @@ const STABILITY_THRESHOLD: [i32; 65] = {
 const QUADRANTS: [u64; 4] = [0x0000_0000_0F0F_0F0F, 0x0000_0000_F0F0_F0F0, 0x0F0F_0F0F_0000_0000, 0xF0F0_F0F0_0000_0000];
 
 const CORNERS: u64 = 0x8100_0000_0000_0081;
+const W_MOB: i32 = 16;
+const W_POT: i32 = 1;
+const W_PAR: i32 = 4;
+const W_CORNER: i32 = 6;
 
 #[inline(always)]
 fn odd_quadrants(empty: u64) -> u64 {
@@ -423,8 +427,10 @@ impl Solver {
                 let (cp, co) = (o ^ f, p | f | (1 << x));
                 let replies = legal_moves(cp, co);
                 let parity_bonus = ((odd >> x) & 1) as i32;
-                (replies.count_ones() + (replies & CORNERS).count_ones()) as i32 * 4 - parity_bonus * 2
-                    - ((CORNERS >> x) & 1) as i32 * 3
+                let potential = (crate::moves::neighbours(co) & !(cp | co)).count_ones() as i32;
+                (replies.count_ones() + (replies & CORNERS).count_ones()) as i32 * W_MOB + potential * W_POT
+                    - parity_bonus * W_PAR
+                    - ((CORNERS >> x) & 1) as i32 * W_CORNER
             } else {
                 -(((odd >> x) & 1) as i32)
             };

@@ -1,0 +1,134 @@
+//! The rule checks the help page cites (SPEC §4), as a report.
+
+use crate::seeds;
+use engine::perft::{START_COUNTS, perft};
+use engine::players::uniform_index;
+use engine::{Color, Position, Square};
+
+pub struct CheckRow {
+    pub check: String,
+    pub cases: u64,
+    pub failures: u64,
+    pub detail: String,
+}
+
+/// Perft 1–7 against the published counts and 1–6 against the verifier's
+/// separately written, simple counter.
+pub fn perft_rows() -> Vec<CheckRow> {
+    let mut rows = Vec::new();
+    for depth in 1..=7u32 {
+        let got = perft(&Position::start(), depth);
+        let published = START_COUNTS[depth as usize - 1];
+        let mut failures = u64::from(got != published);
+        let mut detail = format!("engine {got}, published {published}");
+        if depth <= 6 {
+            let simple = verifier::rules::count_paths(&verifier::rules::start(), depth);
+            failures += u64::from(simple != got);
+            detail += &format!(", simple counter {simple}");
+        }
+        rows.push(CheckRow { check: format!("perft_{depth}"), cases: 1, failures, detail });
+    }
+    rows
+}
+
+/// Plays a seeded random game, calling `visit` on each position before a move.
+fn random_game(seed: u64, mut visit: impl FnMut(&Position)) {
+    let mut rng = seeds::rng(seed);
+    let mut pos = Position::start();
+    loop {
+        visit(&pos);
+        let moves: Vec<Square> = pos.legal_moves().collect();
+        if moves.is_empty() {
+            if pos.opponent_moves().is_empty() {
+                return;
+            }
+            pos = pos.pass();
+            continue;
+        }
+        pos = pos.play_unchecked(moves[uniform_index(&mut rng, moves.len())]);
+    }
+}
+
+/// On `count` seeded random positions, each legal move's previewed flips
+/// equal the discs that change colour when it is played.
+pub fn flip_preview_row(seed: u64, count: u64) -> CheckRow {
+    let mut failures = 0;
+    let mut moves_checked = 0u64;
+    for i in 0..count {
+        let stream = seeds::derive(seed, &[4, i]);
+        let mut rng = seeds::rng(stream);
+        let stop = uniform_index(&mut rng, 60) as u32;
+        let mut chosen = None;
+        random_game(stream, |p| {
+            if chosen.is_none() && p.empty_count() <= 60 - stop {
+                chosen = Some(*p);
+            }
+        });
+        let Some(pos) = chosen else { continue };
+        for sq in pos.legal_moves() {
+            moves_checked += 1;
+            let after = pos.play_unchecked(sq);
+            let mover = pos.side();
+            let changed = pos.discs(mover.opposite()) & after.discs(mover);
+            if changed != pos.flips(sq) || !after.discs(mover).contains(sq) {
+                failures += 1;
+            }
+        }
+    }
+    CheckRow {
+        check: "flip_previews".into(),
+        cases: count,
+        failures,
+        detail: format!("{moves_checked} legal moves on {count} random positions"),
+    }
+}
+
+/// In `count` seeded random games, no disc reported settled ever flips later.
+pub fn settled_row(seed: u64, count: u64) -> CheckRow {
+    let mut failures = 0;
+    let mut reported = 0u64;
+    for g in 0..count {
+        // Every disc ever reported settled, with its colour then.
+        let mut settled: [Option<Color>; 64] = [None; 64];
+        let mut broken = false;
+        random_game(seeds::derive(seed, &[5, g]), |pos| {
+            for sq in Square::all() {
+                if let Some(c) = settled[sq.index()]
+                    && pos.disc_at(sq) != Some(c)
+                {
+                    broken = true;
+                }
+            }
+            for c in [Color::Dark, Color::Light] {
+                for sq in pos.settled(c) {
+                    reported += 1;
+                    settled[sq.index()] = Some(c);
+                }
+            }
+        });
+        failures += u64::from(broken);
+    }
+    CheckRow {
+        check: "settled_discs".into(),
+        cases: count,
+        failures,
+        detail: format!("{reported} settled-disc reports over {count} random games"),
+    }
+}
+
+pub fn all_rows(seed: u64) -> Vec<CheckRow> {
+    let mut rows = perft_rows();
+    rows.push(flip_preview_row(seed, 10_000));
+    rows.push(settled_row(seed, 10_000));
+    rows
+}
+
+pub fn rows_csv(rows: &[CheckRow]) -> Vec<u8> {
+    let mut w = csv::Writer::from_writer(Vec::new());
+    w.write_record(["check", "cases", "failures", "detail"]).expect("in memory");
+    for r in rows {
+        w.write_record([r.check.clone(), r.cases.to_string(), r.failures.to_string(), r.detail.clone()])
+            .expect("in memory");
+    }
+    w.into_inner().expect("in memory")
+}

@@ -1,0 +1,183 @@
+//! The strength tables (SPEC §9), built from the per-game CSV with polars,
+//! and the other report files.
+
+use crate::ladder::MATCHUPS;
+use engine::eval::{C_SQUARE_TAKEN, VALUES_CORNER_EMPTY, X_SQUARE_TAKEN};
+use engine::{PlayerKind, Square};
+use polars::prelude::*;
+use std::io::Cursor;
+
+/// One summary row of `ladder.csv`.
+#[derive(Clone, Debug, PartialEq)]
+pub struct MatchupSummary {
+    pub first: String,
+    pub second: String,
+    pub games: u64,
+    pub wins: u64,
+    pub draws: u64,
+    pub losses: u64,
+}
+
+impl MatchupSummary {
+    /// (wins + draws/2) / games.
+    pub fn score(&self) -> f64 {
+        (self.wins as f64 + 0.5 * self.draws as f64) / self.games as f64
+    }
+
+    /// Wilson 95% interval of the score.
+    pub fn wilson(&self) -> (f64, f64) {
+        let n = self.games as f64;
+        let p = self.score();
+        let z = 1.959_963_984_540_054_f64;
+        let denom = 1.0 + z * z / n;
+        let centre = (p + z * z / (2.0 * n)) / denom;
+        let half = z * (p * (1.0 - p) / n + z * z / (4.0 * n * n)).sqrt() / denom;
+        ((centre - half).max(0.0), (centre + half).min(1.0))
+    }
+}
+
+/// Elo difference for a score; `None` at 0 or 1 (unbounded).
+pub fn elo(score: f64) -> Option<f64> {
+    (score > 0.0 && score < 1.0).then(|| -400.0 * (1.0 / score - 1.0).log10())
+}
+
+fn cell(v: Option<f64>) -> String {
+    v.map_or(String::new(), |x| format!("{x:.1}"))
+}
+
+/// Aggregates `ladder_games.csv` bytes per matchup with polars.
+pub fn summarize(games_csv: &[u8]) -> PolarsResult<Vec<MatchupSummary>> {
+    let df = CsvReadOptions::default()
+        .with_has_header(true)
+        .into_reader_with_file_handle(Cursor::new(games_csv.to_vec()))
+        .finish()?;
+    let out = df
+        .lazy()
+        .group_by_stable([col("matchup"), col("first"), col("second")])
+        .agg([
+            len().cast(DataType::Int64).alias("games"),
+            col("result_first").eq(lit("win")).cast(DataType::Int64).sum().alias("wins"),
+            col("result_first").eq(lit("draw")).cast(DataType::Int64).sum().alias("draws"),
+            col("result_first").eq(lit("loss")).cast(DataType::Int64).sum().alias("losses"),
+        ])
+        .collect()?;
+    let text = |name: &str| -> PolarsResult<Vec<String>> {
+        Ok(out.column(name)?.str()?.into_iter().map(|s| s.unwrap_or_default().to_string()).collect())
+    };
+    let num = |name: &str| -> PolarsResult<Vec<u64>> {
+        Ok(out.column(name)?.i64()?.into_iter().map(|v| v.unwrap_or(0) as u64).collect())
+    };
+    let (first, second) = (text("first")?, text("second")?);
+    let (games, wins, draws, losses) = (num("games")?, num("wins")?, num("draws")?, num("losses")?);
+    Ok((0..first.len())
+        .map(|i| MatchupSummary {
+            first: first[i].clone(),
+            second: second[i].clone(),
+            games: games[i],
+            wins: wins[i],
+            draws: draws[i],
+            losses: losses[i],
+        })
+        .collect())
+}
+
+/// `ladder.csv`: one row per matchup; never inf or NaN (empty cells instead).
+pub fn ladder_csv(rows: &[MatchupSummary]) -> Vec<u8> {
+    let mut w = csv::Writer::from_writer(Vec::new());
+    w.write_record([
+        "first", "second", "games", "wins", "draws", "losses", "score", "score_low95", "score_high95", "elo",
+        "elo_low95", "elo_high95",
+    ])
+    .expect("in memory");
+    for r in rows {
+        let (lo, hi) = r.wilson();
+        w.write_record([
+            r.first.clone(),
+            r.second.clone(),
+            r.games.to_string(),
+            r.wins.to_string(),
+            r.draws.to_string(),
+            r.losses.to_string(),
+            format!("{:.4}", r.score()),
+            format!("{lo:.4}"),
+            format!("{hi:.4}"),
+            cell(elo(r.score())),
+            cell(elo(lo)),
+            cell(elo(hi)),
+        ])
+        .expect("in memory");
+    }
+    w.into_inner().expect("in memory")
+}
+
+/// The "Beats a flip-grabber" percentage: wins ÷ games, rounded down.
+pub fn beats_flip_grabber(r: &MatchupSummary) -> u64 {
+    r.wins * 100 / r.games.max(1)
+}
+
+pub fn settings_line_csv(rows: &[MatchupSummary]) -> Vec<u8> {
+    let mut s = String::from("level,beats_flip_grabber_percent\n");
+    for level in 1..=5 {
+        let name = format!("level{level}");
+        if let Some(r) = rows.iter().find(|r| r.first == name && r.second == PlayerKind::FlipGrabber.name()) {
+            s += &format!("{level},{}\n", beats_flip_grabber(r));
+        }
+    }
+    s.into_bytes()
+}
+
+pub fn strength_md(rows: &[MatchupSummary]) -> Vec<u8> {
+    let mut s = String::from("# Disc Flip computer levels: strength tables\n\n");
+    s += "Results from the first-named side. Score = (wins + draws/2) / games; 95% Wilson interval; \
+          Elo difference from the score (blank when unbounded).\n\n";
+    s += "| first | second | games | wins | draws | losses | score | 95% interval | Elo |\n";
+    s += "|---|---|---:|---:|---:|---:|---:|---|---:|\n";
+    for r in rows {
+        let (lo, hi) = r.wilson();
+        s += &format!(
+            "| {} | {} | {} | {} | {} | {} | {:.3} | {:.3}–{:.3} | {} |\n",
+            r.first,
+            r.second,
+            r.games,
+            r.wins,
+            r.draws,
+            r.losses,
+            r.score(),
+            lo,
+            hi,
+            elo(r.score()).map_or("—".to_string(), |e| format!("{e:+.0}"))
+        );
+    }
+    s += "\n## Settings line: \"Beats a flip-grabber\"\n\n| level | beats a flip-grabber |\n|---|---:|\n";
+    for level in 1..=5 {
+        let name = format!("level{level}");
+        if let Some(r) = rows.iter().find(|r| r.first == name && r.second == "flip-grabber") {
+            s += &format!("| Level {level} | {}% |\n", beats_flip_grabber(r));
+        }
+    }
+    s.into_bytes()
+}
+
+/// `square_values.csv`: the game's Figure 3.
+pub fn square_values_csv() -> Vec<u8> {
+    let mut s = String::from("square,value_corner_empty,value_corner_taken\n");
+    let x_squares = [9, 14, 49, 54];
+    let c_squares = [1, 8, 6, 15, 48, 57, 55, 62];
+    for sq in Square::all() {
+        let empty = VALUES_CORNER_EMPTY[sq.index()];
+        let taken = if x_squares.contains(&sq.index()) {
+            X_SQUARE_TAKEN
+        } else if c_squares.contains(&sq.index()) {
+            C_SQUARE_TAKEN
+        } else {
+            empty
+        };
+        s += &format!("{sq},{empty},{taken}\n");
+    }
+    s.into_bytes()
+}
+
+/// Total games of the full ladder.
+pub fn full_ladder_games() -> u32 {
+    MATCHUPS.iter().map(|m| m.games).sum()
+}

@@ -1,0 +1,198 @@
+//! The verifier on a copy of the shipped data, tampered one way at a time.
+//! Each tampering must be caught with the right message; the untouched copy passes.
+
+use serde_json::Value;
+use std::path::{Path, PathBuf};
+use verifier::InputError;
+use verifier::rules::{Board, parse_square, square_name};
+
+const FILES: [&str; 5] = ["endgame.json", "daily.json", "endgame.obf", "daily.obf", "SHA256SUMS"];
+
+fn shipped() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../data")
+}
+
+/// A fresh copy of the shipped data in a temporary directory.
+fn copy(case: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("discflip-tamper-{case}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    for f in FILES {
+        std::fs::copy(shipped().join(f), dir.join(f)).unwrap();
+    }
+    dir
+}
+
+fn load(dir: &Path, name: &str) -> Value {
+    serde_json::from_slice(&std::fs::read(dir.join(name)).unwrap()).unwrap()
+}
+
+/// Writes a JSON file back and re-hashes everything, so only the intended change differs.
+fn store(dir: &Path, name: &str, v: &Value) {
+    std::fs::write(dir.join(name), serde_json::to_vec_pretty(v).unwrap()).unwrap();
+    rehash(dir);
+}
+
+fn rehash(dir: &Path) {
+    let files: Vec<(String, Vec<u8>)> =
+        FILES[..4].iter().map(|f| (f.to_string(), std::fs::read(dir.join(f)).unwrap())).collect();
+    std::fs::write(dir.join("SHA256SUMS"), generator::output::sha256sums(&files)).unwrap();
+}
+
+fn failures(dir: &Path) -> Vec<String> {
+    let report = verifier::verify_dir(dir).unwrap_or_else(|e| panic!("unexpected input error: {e}"));
+    let _ = std::fs::remove_dir_all(dir);
+    report.failures.iter().map(|f| f.to_string()).collect()
+}
+
+fn expect_failure(dir: &Path, subject: &str, phrase: &str) {
+    let f = failures(dir);
+    assert!(
+        f.iter().any(|x| x.starts_with(subject) && x.contains(phrase)),
+        "expected a failure for {subject} containing {phrase:?}, got {f:#?}"
+    );
+}
+
+fn board_of(rec: &Value) -> Board {
+    let mut b = Board { own: 0, other: 0 };
+    for (i, c) in rec["board"].as_str().unwrap().chars().enumerate() {
+        match c {
+            'X' => b.own |= 1 << i,
+            'O' => b.other |= 1 << i,
+            _ => {}
+        }
+    }
+    b
+}
+
+#[test]
+fn untouched_copy_passes() {
+    let f = failures(&copy("clean"));
+    assert!(f.is_empty(), "{f:#?}");
+}
+
+#[test]
+fn flipped_disc_is_caught() {
+    let dir = copy("flip");
+    let mut v = load(&dir, "endgame.json");
+    let rec = &mut v["boards"][0];
+    let id = rec["id"].as_str().unwrap().to_string();
+    let board: String = rec["board"].as_str().unwrap().to_string();
+    let i = board.find('O').unwrap();
+    let mut flipped = board.clone();
+    flipped.replace_range(i..i + 1, "X");
+    rec["board"] = Value::String(flipped);
+    store(&dir, "endgame.json", &v);
+    let f = failures(&dir);
+    assert!(f.iter().any(|x| x.starts_with(&id)), "{f:#?}");
+}
+
+#[test]
+fn changed_value_is_caught() {
+    let dir = copy("value");
+    let mut v = load(&dir, "endgame.json");
+    let rec = &mut v["boards"][10];
+    let id = rec["id"].as_str().unwrap().to_string();
+    let old = rec["moves"][0]["value"].as_i64().unwrap();
+    rec["moves"][0]["value"] = Value::from(old - 2);
+    store(&dir, "endgame.json", &v);
+    expect_failure(&dir, &id, "exact value is");
+}
+
+#[test]
+fn swapped_reply_is_caught() {
+    let dir = copy("reply");
+    let mut v = load(&dir, "daily.json");
+    // Find a move whose position after it offers Light another legal reply.
+    'outer: for d in 0..420 {
+        for k in 0..3 {
+            let rec = &v["days"][d]["boards"][k];
+            let b = board_of(rec);
+            for (j, m) in rec["moves"].as_array().unwrap().iter().enumerate() {
+                let after = b.after(parse_square(m["move"].as_str().unwrap()).unwrap());
+                let replies = after.legal();
+                let current = m["reply"].as_str().unwrap().to_string();
+                if let Some(&other) = replies.iter().find(|&&r| square_name(r) != current) {
+                    let id = rec["id"].as_str().unwrap().to_string();
+                    v["days"][d]["boards"][k]["moves"][j]["reply"] = Value::String(square_name(other));
+                    store(&dir, "daily.json", &v);
+                    expect_failure(&dir, &id, "reply");
+                    break 'outer;
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn rotated_duplicate_is_caught() {
+    let dir = copy("dup");
+    let mut v = load(&dir, "endgame.json");
+    // Board 1 becomes board 0 turned half a circle (index i → 63 − i), with a new id.
+    let mut rec = v["boards"][0].clone();
+    let rotate = |s: &str| square_name(63 - parse_square(s).unwrap());
+    rec["board"] = Value::String(rec["board"].as_str().unwrap().chars().rev().collect());
+    rec["id"] = Value::String("rotated-copy".into());
+    rec["par_move"] = Value::String(rotate(rec["par_move"].as_str().unwrap()));
+    for m in rec["moves"].as_array_mut().unwrap() {
+        m["move"] = Value::String(rotate(m["move"].as_str().unwrap()));
+        if m["reply"] != "pass" {
+            m["reply"] = Value::String(rotate(m["reply"].as_str().unwrap()));
+        }
+    }
+    for key in ["biggest_flip", "level2"] {
+        for s in rec[key].as_array_mut().unwrap() {
+            *s = Value::String(rotate(s.as_str().unwrap()));
+        }
+    }
+    v["boards"][1] = rec;
+    store(&dir, "endgame.json", &v);
+    expect_failure(&dir, "rotated-copy", "duplicate under symmetry");
+}
+
+#[test]
+fn missing_day_is_caught() {
+    let dir = copy("day");
+    let mut v = load(&dir, "daily.json");
+    v["days"].as_array_mut().unwrap().remove(5);
+    store(&dir, "daily.json", &v);
+    expect_failure(&dir, "daily.json", "419 days, expected 420");
+}
+
+#[test]
+fn byte_changed_after_hashing_is_caught() {
+    let dir = copy("hash");
+    let path = dir.join("endgame.obf");
+    let mut bytes = std::fs::read(&path).unwrap();
+    let i = bytes.iter().rposition(|&b| b == b'+' || b == b'-').unwrap();
+    bytes[i] = if bytes[i] == b'+' { b'-' } else { b'+' };
+    std::fs::write(&path, bytes).unwrap();
+    expect_failure(&dir, "SHA256SUMS", "endgame.obf: hash");
+}
+
+#[test]
+fn truncated_json_is_an_input_error() {
+    let dir = copy("truncated");
+    let path = dir.join("daily.json");
+    let bytes = std::fs::read(&path).unwrap();
+    std::fs::write(&path, &bytes[..bytes.len() / 2]).unwrap();
+    rehash(&dir);
+    match verifier::verify_dir(&dir) {
+        Err(InputError::Json { file, line, .. }) => {
+            assert!(file.ends_with("daily.json") && line > 1, "{}:{line}", file.display())
+        }
+        other => panic!("expected a JSON error, got {other:?}"),
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn missing_file_is_an_input_error() {
+    let dir = copy("missing");
+    std::fs::remove_file(dir.join("daily.obf")).unwrap();
+    match verifier::verify_dir(&dir) {
+        Err(e @ InputError::Missing(_)) => assert!(e.to_string().contains("daily.obf"), "{e}"),
+        other => panic!("expected a missing-file error, got {other:?}"),
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
