@@ -6,7 +6,8 @@ use engine::perft::{START_COUNTS, perft};
 use std::time::Instant;
 
 fn main() {
-    let depth: u32 = std::env::var("PERFT_DEPTH").ok().and_then(|d| d.parse().ok()).filter(|d| (1..=11).contains(d)).unwrap_or(11);
+    let depth: u32 =
+        std::env::var("PERFT_DEPTH").ok().and_then(|d| d.parse().ok()).filter(|d| (1..=11).contains(d)).unwrap_or(11);
     let start = Instant::now();
     let count = perft(&Position::start(), depth);
     let secs = start.elapsed().as_secs_f64();

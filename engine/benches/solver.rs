@@ -70,7 +70,13 @@ fn ffo(first: u32, last: u32) {
             let best: Vec<&str> = f[4].split(',').collect();
             assert!(best.contains(&moves.square.to_string().as_str()), "FFO #{id}: best move {}", moves.square);
         }
-        println!("FFO #{id} ({} empties): {:+} by {} in {secs:.3} s, {} positions", f[1], moves.value, moves.square, solver.positions());
+        println!(
+            "FFO #{id} ({} empties): {:+} by {} in {secs:.3} s, {} positions",
+            f[1],
+            moves.value,
+            moves.square,
+            solver.positions()
+        );
     }
     println!("FFO #{first}-#{last} total: {total:.2} s");
 }
@@ -84,7 +90,10 @@ fn generate() {
     let mut solver = Solver::new(SolverConfig::default());
     for empties in [10u32, 12, 14] {
         let mut rng = ChaCha8Rng::seed_from_u64(2026 + empties as u64);
-        let mut out = format!("# {empties} empties, seeded random play (ChaCha8, seed {}); `<position> <exact value, margin rule>`\n", 2026 + empties);
+        let mut out = format!(
+            "# {empties} empties, seeded random play (ChaCha8, seed {}); `<position> <exact value, margin rule>`\n",
+            2026 + empties
+        );
         let mut made = 0;
         while made < 200 {
             let mut pos = Position::start();

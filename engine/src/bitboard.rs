@@ -131,9 +131,7 @@ mod tests {
 
     #[test]
     fn iterates_in_index_order() {
-        let b = Bitboard::from_square(Square::H8)
-            .with(Square::A1)
-            .with("e4".parse().unwrap());
+        let b = Bitboard::from_square(Square::H8).with(Square::A1).with("e4".parse().unwrap());
         let names: Vec<String> = b.map(|s| s.to_string()).collect();
         assert_eq!(names, ["a1", "e4", "h8"]);
     }

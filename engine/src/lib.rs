@@ -5,8 +5,8 @@
 //! [`square`]).
 
 pub mod bitboard;
-pub mod moves;
 pub mod eval;
+pub mod moves;
 pub mod perft;
 pub mod players;
 pub mod position;
@@ -16,8 +16,8 @@ pub mod stability;
 pub mod symmetry;
 
 pub use bitboard::Bitboard;
+pub use players::{Choice, Player, PlayerKind};
 pub use position::{IllegalMove, OverlapError, ParseBoardError, ParseErrorKind, Position};
 pub use solver::{BestMove, MoveValue, Outcome, Scoring, Solver, SolverConfig};
 pub use square::{Color, Square};
 pub use symmetry::Transform;
-pub use players::{Choice, Player, PlayerKind};

@@ -27,10 +27,7 @@ fn moves_along(p: u64, mask: u64, dir: u32) -> u64 {
 #[inline]
 pub fn legal_moves(p: u64, o: u64) -> u64 {
     let inner = o & INNER_COLS;
-    let m = moves_along(p, inner, 1)
-        | moves_along(p, o, 8)
-        | moves_along(p, inner, 7)
-        | moves_along(p, inner, 9);
+    let m = moves_along(p, inner, 1) | moves_along(p, o, 8) | moves_along(p, inner, 7) | moves_along(p, inner, 9);
     m & !(p | o)
 }
 

@@ -38,8 +38,7 @@ fn perft_masks(p: u64, o: u64, depth: u32) -> u64 {
 /// Depths 1–9 equal OEIS A124004; from depth 10 OEIS keeps counting games
 /// that already ended (228 end at move 9, 356 at move 10), so its figures are
 /// 24,571,284 and 212,258,800 (a test in `tests/` checks the relation).
-pub const START_COUNTS: [u64; 11] =
-    [4, 12, 56, 244, 1_396, 8_200, 55_092, 390_216, 3_005_288, 24_571_056, 212_258_216];
+pub const START_COUNTS: [u64; 11] = [4, 12, 56, 244, 1_396, 8_200, 55_092, 390_216, 3_005_288, 24_571_056, 212_258_216];
 
 #[cfg(test)]
 mod tests {

@@ -304,7 +304,10 @@ impl FromStr for Position {
             "X" | "x" => Color::Dark,
             "O" | "o" => Color::Light,
             other => {
-                return Err(ParseBoardError { kind: ParseErrorKind::Side { found: other.to_string() }, index: side_index });
+                return Err(ParseBoardError {
+                    kind: ParseErrorKind::Side { found: other.to_string() },
+                    index: side_index,
+                });
             }
         };
         Ok(Position::from_discs(Bitboard(dark), Bitboard(light), side).expect("a parsed board never overlaps"))

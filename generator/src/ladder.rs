@@ -1,7 +1,7 @@
 //! The level ladder of SPEC §9: twelve matchups, 5,400 games.
 
 use crate::seeds;
-use engine::{Color, PlayerKind, Position};
+use engine::{Color, PlayerKind, Position, Square};
 use indicatif::ProgressBar;
 use rayon::prelude::*;
 
@@ -57,16 +57,30 @@ impl GameRecord {
 
 /// Plays one game; colours alternate (game 0: the first-named side is Dark).
 pub fn play_game(matchup: usize, first: PlayerKind, second: PlayerKind, game: u32, seed: u64) -> GameRecord {
+    play_game_recorded(matchup, first, second, game, seed).0
+}
+
+/// Plays one game and also returns its moves in order (`None` = a pass).
+pub fn play_game_recorded(
+    matchup: usize,
+    first: PlayerKind,
+    second: PlayerKind,
+    game: u32,
+    seed: u64,
+) -> (GameRecord, Vec<Option<Square>>) {
     let stream = seeds::derive(seed, &[2, matchup as u64, game as u64]);
     let mut rng = seeds::rng(stream);
-    let first_is_dark = game % 2 == 0;
+    let first_is_dark = game.is_multiple_of(2);
     let (dark, light) = if first_is_dark { (first, second) } else { (second, first) };
     let mut players = [dark.build(), light.build()];
     let mut pos = Position::start();
     let (mut moves, mut passes) = (0, 0);
+    let mut record = Vec::new();
     while !pos.is_game_over() {
         let who = usize::from(pos.side() == Color::Light);
-        match players[who].choose(&pos, &mut rng).square {
+        let choice = players[who].choose(&pos, &mut rng).square;
+        record.push(choice);
+        match choice {
             Some(sq) => {
                 pos = pos.play_unchecked(sq);
                 moves += 1;
@@ -77,7 +91,7 @@ pub fn play_game(matchup: usize, first: PlayerKind, second: PlayerKind, game: u3
             }
         }
     }
-    GameRecord {
+    let game = GameRecord {
         matchup,
         first,
         second,
@@ -88,17 +102,15 @@ pub fn play_game(matchup: usize, first: PlayerKind, second: PlayerKind, game: u3
         moves,
         passes,
         seed: stream,
-    }
+    };
+    (game, record)
 }
 
 /// Plays every game of the ladder (`scale` divides each matchup's game count,
 /// for quick runs), in parallel; results in matchup and game order.
 pub fn play_ladder(seed: u64, scale: u32, progress: &ProgressBar) -> Vec<GameRecord> {
-    let jobs: Vec<(usize, u32)> = MATCHUPS
-        .iter()
-        .enumerate()
-        .flat_map(|(i, m)| (0..m.games / scale.max(1)).map(move |g| (i, g)))
-        .collect();
+    let jobs: Vec<(usize, u32)> =
+        MATCHUPS.iter().enumerate().flat_map(|(i, m)| (0..m.games / scale.max(1)).map(move |g| (i, g))).collect();
     progress.set_length(jobs.len() as u64);
     // Expensive games first so the two cores finish together; order restored below.
     let mut order: Vec<usize> = (0..jobs.len()).collect();
@@ -120,8 +132,19 @@ pub fn play_ladder(seed: u64, scale: u32, progress: &ProgressBar) -> Vec<GameRec
 pub fn games_csv(games: &[GameRecord]) -> Vec<u8> {
     let mut w = csv::Writer::from_writer(Vec::new());
     w.write_record([
-        "matchup", "first", "second", "game", "dark", "light", "dark_discs", "light_discs", "margin_first", "result_first",
-        "moves", "passes", "seed",
+        "matchup",
+        "first",
+        "second",
+        "game",
+        "dark",
+        "light",
+        "dark_discs",
+        "light_discs",
+        "margin_first",
+        "result_first",
+        "moves",
+        "passes",
+        "seed",
     ])
     .expect("in memory");
     for g in games {

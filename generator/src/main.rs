@@ -11,7 +11,11 @@ use std::path::{Path, PathBuf};
 use std::time::Instant;
 
 #[derive(Parser)]
-#[command(name = "discflip", version, about = "Disc Flip's offline data pipeline: puzzle sets, verification, level ladder, reports")]
+#[command(
+    name = "discflip",
+    version,
+    about = "Disc Flip's offline data pipeline: puzzle sets, verification, level ladder, reports"
+)]
 struct Cli {
     #[command(subcommand)]
     command: Command,
@@ -70,6 +74,7 @@ enum Command {
     /// Exact value of every legal move, best first, and the position count.
     Solve {
         /// `<64 chars> X|O`; read one per line from standard input when absent.
+        #[arg(allow_hyphen_values = true)]
         position: Option<String>,
         /// Score under the OBF convention (empties to the winner).
         #[arg(long)]
@@ -123,7 +128,7 @@ impl Timings {
     fn csv(&self) -> Vec<u8> {
         let mut s = String::from("stage,seconds\n");
         for (k, v) in &self.0 {
-            s += &format!("{k},{v:.3}\n");
+            s += &format!("{k},{v:.6}\n");
         }
         s.into_bytes()
     }
@@ -229,7 +234,16 @@ fn run_ladder(seed: u64, reports_dir: &Path, t: &mut Timings) -> Result<()> {
         ],
     )?;
     for r in &rows {
-        eprintln!("{:>12} vs {:<12} {:>4} games  {:>4}-{:>3}-{:<4} score {:.3}", r.first, r.second, r.games, r.wins, r.draws, r.losses, r.score());
+        eprintln!(
+            "{:>12} vs {:<12} {:>4} games  {:>4}-{:>3}-{:<4} score {:.3}",
+            r.first,
+            r.second,
+            r.games,
+            r.wins,
+            r.draws,
+            r.losses,
+            r.score()
+        );
     }
     Ok(())
 }
@@ -247,7 +261,13 @@ fn release(seed: u64, dirs: &Dirs) -> Result<()> {
     let rows = t.time("level5_endgame", || Ok(level5_report::run(seed, 200)))?;
     let slowest = rows.iter().map(|r| r.time.as_secs_f64()).fold(0.0, f64::max);
     t.0.push(("level5_slowest_move".into(), slowest));
-    write(&dirs.reports, vec![("level5_endgame.csv".into(), level5_report::csv(&rows))])?;
+    write(
+        &dirs.reports,
+        vec![
+            ("level5_endgame.csv".into(), level5_report::csv(&rows)),
+            ("level5_summary.csv".into(), level5_report::summary_csv(&rows)),
+        ],
+    )?;
     if let Some(r) = rows.iter().find(|r| !r.exact) {
         return Err(CheckFailed(format!("Level 5 did not solve {} exactly within 70,000 positions", r.board)).into());
     }
@@ -255,7 +275,12 @@ fn release(seed: u64, dirs: &Dirs) -> Result<()> {
     run_ladder(seed, &dirs.reports, &mut t)?;
     t.0.push(("release_total".into(), start.elapsed().as_secs_f64()));
     write(&dirs.reports, vec![("timings.csv".into(), t.csv())])?;
-    eprintln!("release done in {:.1} s: data in {}, reports in {}", start.elapsed().as_secs_f64(), dirs.data.display(), dirs.reports.display());
+    eprintln!(
+        "release done in {:.1} s: data in {}, reports in {}",
+        start.elapsed().as_secs_f64(),
+        dirs.data.display(),
+        dirs.reports.display()
+    );
     Ok(())
 }
 
@@ -296,32 +321,27 @@ fn daily(date: &str, data: &Path) -> Result<()> {
     let Some(entry) = json["days"].get(day) else { bail!("{}: no day {day}", path.display()) };
     println!("{date} is day {day} ({})", entry["weekday"].as_str().unwrap_or("?"));
     for b in entry["boards"].as_array().into_iter().flatten() {
-        println!("{} {} X  empties {} par {:+} ({})", b["id"].as_str().unwrap_or("?"), b["board"].as_str().unwrap_or("?"), b["empties"], b["par"].as_i64().unwrap_or(0), b["par_move"].as_str().unwrap_or("?"));
+        println!(
+            "{} {} X  empties {} par {:+} ({})",
+            b["id"].as_str().unwrap_or("?"),
+            b["board"].as_str().unwrap_or("?"),
+            b["empties"],
+            b["par"].as_i64().unwrap_or(0),
+            b["par_move"].as_str().unwrap_or("?")
+        );
     }
     Ok(())
 }
 
 fn play(dark: PlayerKind, light: PlayerKind, seed: u64) -> Result<()> {
-    let g = ladder::play_game(0, dark, light, 0, seed);
-    // Replay to print the moves (the game is deterministic for its seed).
-    let mut rng = seeds::rng(g.seed);
-    let mut players = [dark.build(), light.build()];
-    let mut pos = Position::start();
-    let mut moves = Vec::new();
-    while !pos.is_game_over() {
-        let who = usize::from(pos.side() == engine::Color::Light);
-        match players[who].choose(&pos, &mut rng).square {
-            Some(sq) => {
-                moves.push(sq.to_string());
-                pos = pos.play_unchecked(sq);
-            }
-            None => {
-                moves.push("pass".into());
-                pos = pos.pass();
-            }
-        }
-    }
-    println!("{}", moves.join(" "));
-    println!("Dark ({dark}) {} - Light ({light}) {}: margin {:+}", pos.dark().count(), pos.light().count(), pos.margin());
+    let (g, moves) = ladder::play_game_recorded(0, dark, light, 0, seed);
+    let shown: Vec<String> = moves.iter().map(|m| m.map_or("pass".to_string(), |s| s.to_string())).collect();
+    println!("{}", shown.join(" "));
+    println!(
+        "Dark ({dark}) {} - Light ({light}) {}: margin {:+}",
+        g.dark_discs,
+        g.light_discs,
+        g.dark_discs as i32 - g.light_discs as i32
+    );
     Ok(())
 }

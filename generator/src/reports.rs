@@ -49,6 +49,9 @@ fn cell(v: Option<f64>) -> String {
 pub fn summarize(games_csv: &[u8]) -> PolarsResult<Vec<MatchupSummary>> {
     let df = CsvReadOptions::default()
         .with_has_header(true)
+        // Read every column as text: only the result and names are aggregated, and
+        // seeds are full 64-bit values.
+        .with_infer_schema_length(Some(0))
         .into_reader_with_file_handle(Cursor::new(games_csv.to_vec()))
         .finish()?;
     let out = df
@@ -62,10 +65,12 @@ pub fn summarize(games_csv: &[u8]) -> PolarsResult<Vec<MatchupSummary>> {
         ])
         .collect()?;
     let text = |name: &str| -> PolarsResult<Vec<String>> {
-        Ok(out.column(name)?.str()?.into_iter().map(|s| s.unwrap_or_default().to_string()).collect())
+        let ca = out.column(name)?.str()?;
+        Ok((0..ca.len()).map(|i| ca.get(i).unwrap_or_default().to_string()).collect())
     };
     let num = |name: &str| -> PolarsResult<Vec<u64>> {
-        Ok(out.column(name)?.i64()?.into_iter().map(|v| v.unwrap_or(0) as u64).collect())
+        let ca = out.column(name)?.i64()?;
+        Ok((0..ca.len()).map(|i| ca.get(i).unwrap_or(0) as u64).collect())
     };
     let (first, second) = (text("first")?, text("second")?);
     let (games, wins, draws, losses) = (num("games")?, num("wins")?, num("draws")?, num("losses")?);
@@ -85,8 +90,18 @@ pub fn summarize(games_csv: &[u8]) -> PolarsResult<Vec<MatchupSummary>> {
 pub fn ladder_csv(rows: &[MatchupSummary]) -> Vec<u8> {
     let mut w = csv::Writer::from_writer(Vec::new());
     w.write_record([
-        "first", "second", "games", "wins", "draws", "losses", "score", "score_low95", "score_high95", "elo",
-        "elo_low95", "elo_high95",
+        "first",
+        "second",
+        "games",
+        "wins",
+        "draws",
+        "losses",
+        "score",
+        "score_low95",
+        "score_high95",
+        "elo",
+        "elo_low95",
+        "elo_high95",
     ])
     .expect("in memory");
     for r in rows {

@@ -184,7 +184,12 @@ pub fn data_files(g: &Generated) -> Vec<(String, Vec<u8>)> {
         sampling: sampling::METHOD,
         epoch: EPOCH,
         cycle_days: g.days.len(),
-        days: g.days.iter().enumerate().map(|(d, b)| DayEntry { day: d, weekday: WEEKDAYS[d % 7], boards: b }).collect(),
+        days: g
+            .days
+            .iter()
+            .enumerate()
+            .map(|(d, b)| DayEntry { day: d, weekday: WEEKDAYS[d % 7], boards: b })
+            .collect(),
     };
     let obf = |boards: &mut dyn Iterator<Item = &BoardRecord>| {
         let mut s = OBF_HEADER.to_string();

@@ -60,7 +60,11 @@ impl Report {
 fn read(dir: &Path, name: &str) -> Result<Vec<u8>, InputError> {
     let path = dir.join(name);
     std::fs::read(&path).map_err(|e| {
-        if e.kind() == std::io::ErrorKind::NotFound { InputError::Missing(path) } else { InputError::Io { file: path, source: e } }
+        if e.kind() == std::io::ErrorKind::NotFound {
+            InputError::Missing(path)
+        } else {
+            InputError::Io { file: path, source: e }
+        }
     })
 }
 
@@ -200,11 +204,19 @@ fn check_board(rec: &BoardRecord, b: &Board, margin: &mut Searcher) -> Vec<Strin
         }
         let after = b.after(sq);
         if !margin.value_is(&after, -m.value) {
-            bad.push(format!("move {}: value {} recorded, exact value is {}", m.square, m.value, -margin.value(&after)));
+            bad.push(format!(
+                "move {}: value {} recorded, exact value is {}",
+                m.square,
+                m.value,
+                -margin.value(&after)
+            ));
             continue;
         }
         if m.reply_positions > REPLY_LIMIT {
-            bad.push(format!("move {}: reply search used {} positions, over the {REPLY_LIMIT} limit", m.square, m.reply_positions));
+            bad.push(format!(
+                "move {}: reply search used {} positions, over the {REPLY_LIMIT} limit",
+                m.square, m.reply_positions
+            ));
         }
         let replies = after.legal();
         if replies.is_empty() {
@@ -327,11 +339,8 @@ fn check_obf(dir: &Path, name: &str, boards: &[&Parsed], report: &mut Report) ->
     }
     let mut obf = Searcher::new(Rule::EmptiesToWinner);
     for ((n, line), p) in lines.iter().zip(boards) {
-        let malformed = |message: String| InputError::Malformed {
-            file: path.clone(),
-            place: format!("line {}", n + 1),
-            message,
-        };
+        let malformed =
+            |message: String| InputError::Malformed { file: path.clone(), place: format!("line {}", n + 1), message };
         let mut fields = line.split(';').map(str::trim).filter(|f| !f.is_empty());
         let head = fields.next().unwrap_or("");
         if head != format!("{} X", p.rec.board) {
@@ -342,13 +351,17 @@ fn check_obf(dir: &Path, name: &str, boards: &[&Parsed], report: &mut Report) ->
         for f in fields {
             let (sq, score) = f.split_once(':').ok_or_else(|| malformed(format!("`{f}` is not `move:score`")))?;
             let sq = parse_square(sq).ok_or_else(|| malformed(format!("`{sq}` is not a square")))?;
-            let score: i32 = score.trim_start_matches('+').parse().map_err(|_| malformed(format!("bad score `{score}`")))?;
+            let score: i32 =
+                score.trim_start_matches('+').parse().map_err(|_| malformed(format!("bad score `{score}`")))?;
             scores.push((sq, score));
         }
         let mut listed: Vec<u8> = scores.iter().map(|s| s.0).collect();
         listed.sort();
         if listed != p.board.legal() {
-            report.fail(&p.rec.id, format!("{name}: moves listed {:?}, legal {:?}", names(&listed), names(&p.board.legal())));
+            report.fail(
+                &p.rec.id,
+                format!("{name}: moves listed {:?}, legal {:?}", names(&listed), names(&p.board.legal())),
+            );
             continue;
         }
         if scores.windows(2).any(|w| w[0].1 < w[1].1) {
@@ -356,7 +369,14 @@ fn check_obf(dir: &Path, name: &str, boards: &[&Parsed], report: &mut Report) ->
         }
         for (sq, score) in scores {
             if !obf.value_is(&p.board.after(sq), -score) {
-                report.fail(&p.rec.id, format!("{name}: {} scored {score:+}, exact OBF score is {:+}", square_name(sq), -obf.value(&p.board.after(sq))));
+                report.fail(
+                    &p.rec.id,
+                    format!(
+                        "{name}: {} scored {score:+}, exact OBF score is {:+}",
+                        square_name(sq),
+                        -obf.value(&p.board.after(sq))
+                    ),
+                );
             }
         }
     }
@@ -368,11 +388,12 @@ fn check_sums(dir: &Path, report: &mut Report) -> Result<(), InputError> {
     let text = String::from_utf8_lossy(&bytes);
     let mut listed = BTreeMap::new();
     for (n, line) in text.lines().enumerate().filter(|(_, l)| !l.trim().is_empty()) {
-        let (hash, file) = line.split_once("  ").or_else(|| line.split_once(" *")).ok_or_else(|| InputError::Malformed {
-            file: dir.join("SHA256SUMS"),
-            place: format!("line {}", n + 1),
-            message: "expected `<sha256>  <file>`".into(),
-        })?;
+        let (hash, file) =
+            line.split_once("  ").or_else(|| line.split_once(" *")).ok_or_else(|| InputError::Malformed {
+                file: dir.join("SHA256SUMS"),
+                place: format!("line {}", n + 1),
+                message: "expected `<sha256>  <file>`".into(),
+            })?;
         listed.insert(file.to_string(), hash.to_ascii_lowercase());
     }
     for name in FILES {
@@ -414,7 +435,10 @@ pub fn verify_dir(dir: &Path) -> Result<Report, InputError> {
     }
     for e in [8, 10, 12] {
         if mix.get(&e).copied().unwrap_or(0) != 300 {
-            report.fail("endgame.json", format!("{} boards with {e} empties, expected 300", mix.get(&e).copied().unwrap_or(0)));
+            report.fail(
+                "endgame.json",
+                format!("{} boards with {e} empties, expected 300", mix.get(&e).copied().unwrap_or(0)),
+            );
         }
     }
     if mix.keys().any(|e| ![8, 10, 12].contains(e)) {
@@ -423,7 +447,9 @@ pub fn verify_dir(dir: &Path) -> Result<Report, InputError> {
     match days_from_civil(&daily.epoch) {
         None => report.fail("daily.json", format!("epoch `{}` is not a YYYY-MM-DD date", daily.epoch)),
         // 1970-01-01 was a Thursday, so day 4 (1970-01-05) was a Monday.
-        Some(d) if (d - 4).rem_euclid(7) != 0 => report.fail("daily.json", format!("epoch {} is not a Monday", daily.epoch)),
+        Some(d) if (d - 4).rem_euclid(7) != 0 => {
+            report.fail("daily.json", format!("epoch {} is not a Monday", daily.epoch))
+        }
         Some(_) => {}
     }
     if daily.cycle_days as usize != CYCLE_DAYS {

@@ -437,7 +437,11 @@ pub struct Level5 {
 
 impl Level5 {
     pub fn new(config: Level5Config) -> Level5 {
-        Level5 { config, solver: Solver::new(SolverConfig { scoring: Scoring::Margin, table_bits: 16 }), last_method: None }
+        Level5 {
+            config,
+            solver: Solver::new(SolverConfig { scoring: Scoring::Margin, table_bits: 16 }),
+            last_method: None,
+        }
     }
 }
 

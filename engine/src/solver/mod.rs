@@ -89,7 +89,8 @@ const STABILITY_THRESHOLD: [i32; 65] = {
 };
 
 /// Quadrant masks for parity ordering.
-const QUADRANTS: [u64; 4] = [0x0000_0000_0F0F_0F0F, 0x0000_0000_F0F0_F0F0, 0x0F0F_0F0F_0000_0000, 0xF0F0_F0F0_0000_0000];
+const QUADRANTS: [u64; 4] =
+    [0x0000_0000_0F0F_0F0F, 0x0000_0000_F0F0_F0F0, 0x0F0F_0F0F_0000_0000, 0xF0F0_F0F0_0000_0000];
 
 const CORNERS: u64 = 0x8100_0000_0000_0081;
 const W_MOB: i32 = 16;
@@ -118,7 +119,13 @@ pub struct Solver {
 
 impl Solver {
     pub fn new(config: SolverConfig) -> Solver {
-        Solver { scoring: config.scoring, table: Table::new(config.table_bits), nodes: 0, budget: u64::MAX, aborted: false }
+        Solver {
+            scoring: config.scoring,
+            table: Table::new(config.table_bits),
+            nodes: 0,
+            budget: u64::MAX,
+            aborted: false,
+        }
     }
 
     pub fn with_scoring(scoring: Scoring) -> Solver {

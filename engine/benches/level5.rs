@@ -1,0 +1,44 @@
+//! Level 5 from typical midgame positions on one thread: positions per
+//! second with the full evaluation and milliseconds per 70,000-position move.
+//! Run: `cargo bench -p discflip-engine --bench level5`
+
+use engine::Position;
+use engine::players::{Level5, Level5Config, Player, RandomBot};
+use rand_chacha::ChaCha8Rng;
+use rand_chacha::rand_core::SeedableRng;
+use std::time::Instant;
+
+fn main() {
+    // 100 positions: seeded random play to 20–39 plies (ChaCha8, seed 5).
+    let mut rng = ChaCha8Rng::seed_from_u64(5);
+    let mut positions = Vec::new();
+    for i in 0..100 {
+        let mut pos = Position::start();
+        for _ in 0..20 + i % 20 {
+            match RandomBot.choose(&pos, &mut rng).square {
+                Some(sq) => pos = pos.play_unchecked(sq),
+                None => pos = pos.pass(),
+            }
+        }
+        if !pos.legal_moves().is_empty() && pos.empty_count() > 10 {
+            positions.push(pos);
+        }
+    }
+    let mut l5 = Level5::new(Level5Config::default());
+    let start = Instant::now();
+    let mut total = 0;
+    for pos in &positions {
+        let c = l5.choose(pos, &mut rng);
+        assert!(c.positions <= 70_000, "budget");
+        assert!(pos.is_legal(c.square.expect("a move")));
+        total += c.positions;
+    }
+    let secs = start.elapsed().as_secs_f64();
+    println!(
+        "level5: {} moves, {total} positions in {secs:.3} s = {:.2} M positions/s, {:.2} ms per move ({:.0} positions/move)",
+        positions.len(),
+        total as f64 / secs / 1e6,
+        1e3 * secs / positions.len() as f64,
+        total as f64 / positions.len() as f64
+    );
+}
