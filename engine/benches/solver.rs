@@ -119,11 +119,13 @@ fn generate() {
 }
 
 fn main() {
-    let what = std::env::args().skip(1).find(|a| !a.starts_with('-')).unwrap_or_else(|| "all".into());
+    let args: Vec<String> = std::env::args().skip(1).filter(|a| !a.starts_with('-')).collect();
+    let what = args.first().cloned().unwrap_or_else(|| "all".into());
+    let id = |i: usize, default: u32| args.get(i).and_then(|a| a.parse().ok()).unwrap_or(default);
     match what.as_str() {
         "generate" => generate(),
         "sets" => sets(),
-        "ffo" => ffo(40, 49),
+        "ffo" => ffo(id(1, 40), id(2, id(1, 49))),
         "ffo-easy" => ffo(1, 19),
         _ => {
             sets();

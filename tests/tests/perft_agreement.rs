@@ -5,8 +5,8 @@ use engine::Position;
 use engine::perft::{START_COUNTS, perft};
 
 #[test]
-fn engine_perft_agrees_with_the_verifier_counter_to_depth_six() {
-    for depth in 1..=6 {
+fn engine_perft_agrees_with_the_verifier_counter_to_depth_eight() {
+    for depth in 1..=8 {
         let fast = perft(&Position::start(), depth);
         let simple = verifier::rules::count_paths(&verifier::rules::start(), depth);
         assert_eq!(fast, simple, "depth {depth}");

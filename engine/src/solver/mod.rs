@@ -74,6 +74,8 @@ const INF: i32 = 127;
 
 /// Null-window searches below this many empties skip the table.
 const TABLE_MIN_EMPTIES: u32 = 6;
+/// Above this many empties children are probed in the table before searching.
+const ETC_MIN_EMPTIES: u32 = 8;
 /// Below this many empties moves are ordered by parity only.
 const FASTEST_FIRST_MIN_EMPTIES: u32 = 6;
 
@@ -432,6 +434,15 @@ impl Solver {
             } else if n >= FASTEST_FIRST_MIN_EMPTIES {
                 let f = flips(p, o, x);
                 let (cp, co) = (o ^ f, p | f | (1 << x));
+                // Enhanced transposition cutoff: a child already known to be
+                // bad enough for the opponent proves this node fails high.
+                if n > ETC_MIN_EMPTIES
+                    && let Some(b) = self.table.probe(cp, co)
+                    && -b.upper >= beta
+                {
+                    self.table.store(p, o, n, (alpha0, beta0), -b.upper, x as u8);
+                    return -b.upper;
+                }
                 let replies = legal_moves(cp, co);
                 let parity_bonus = ((odd >> x) & 1) as i32;
                 let potential = (crate::moves::neighbours(co) & !(cp | co)).count_ones() as i32;
@@ -482,7 +493,7 @@ impl Solver {
             }
         }
         if use_table {
-            self.table.store(p, o, alpha0, beta0, best, best_move);
+            self.table.store(p, o, n, (alpha0, beta0), best, best_move);
         }
         best
     }
