@@ -30,3 +30,15 @@ pub fn progress_bar(label: &str) -> ProgressBar {
     }
     bar
 }
+
+/// A spinner for a stage without a natural count, hidden when not a terminal.
+pub fn stage_spinner(label: &str) -> ProgressBar {
+    if !std::io::stderr().is_terminal() {
+        return ProgressBar::hidden();
+    }
+    let bar = ProgressBar::new_spinner();
+    bar.set_style(ProgressStyle::with_template("{msg:>10} {spinner} {elapsed_precise}").expect("valid template"));
+    bar.set_message(label.to_string());
+    bar.enable_steady_tick(std::time::Duration::from_millis(120));
+    bar
+}

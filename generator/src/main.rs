@@ -5,7 +5,9 @@
 use anyhow::{Context, Result, bail};
 use clap::{Parser, Subcommand};
 use engine::{PlayerKind, Position, Scoring, Solver, SolverConfig};
-use generator::{checks, dates::Date, ladder, level5_report, output, progress_bar, reports, seeds, sets};
+use generator::{
+    checks, dates::Date, ladder, level5_report, output, progress_bar, reports, seeds, sets, stage_spinner,
+};
 use std::io::BufRead;
 use std::path::{Path, PathBuf};
 use std::time::Instant;
@@ -254,11 +256,19 @@ fn release(seed: u64, dirs: &Dirs) -> Result<()> {
     eprintln!("[1/5] generating puzzle sets (seed {seed})");
     generate(seed, dirs, &mut t)?;
     eprintln!("[2/5] verifying {} with the independent solver", dirs.data.display());
-    t.time("verify", || verify(&dirs.data))?;
+    let bar = stage_spinner("verify");
+    let verified = t.time("verify", || verify(&dirs.data));
+    bar.finish_and_clear();
+    verified?;
     eprintln!("[3/5] rule checks");
-    t.time("checks", || run_checks(seed, &dirs.reports))?;
+    let bar = stage_spinner("checks");
+    let checked = t.time("checks", || run_checks(seed, &dirs.reports));
+    bar.finish_and_clear();
+    checked?;
     eprintln!("[4/5] Level 5 on 200 ten-empty positions");
+    let bar = stage_spinner("level 5");
     let rows = t.time("level5_endgame", || Ok(level5_report::run(seed, 200)))?;
+    bar.finish_and_clear();
     let slowest = rows.iter().map(|r| r.time.as_secs_f64()).fold(0.0, f64::max);
     t.0.push(("level5_slowest_move".into(), slowest));
     write(

@@ -73,11 +73,11 @@ pub struct BestMove {
 const INF: i32 = 127;
 
 /// Null-window searches below this many empties skip the table.
-const TABLE_MIN_EMPTIES: u32 = 6;
+const TABLE_MIN_EMPTIES: u32 = 8;
 /// Above this many empties children are probed in the table before searching.
 const ETC_MIN_EMPTIES: u32 = 8;
 /// Below this many empties moves are ordered by parity only.
-const FASTEST_FIRST_MIN_EMPTIES: u32 = 6;
+const FASTEST_FIRST_MIN_EMPTIES: u32 = 7;
 
 /// Stability cutoffs are tried when alpha reaches this value (by empties).
 const STABILITY_THRESHOLD: [i32; 65] = {
@@ -420,8 +420,31 @@ impl Solver {
         }
         let (alpha0, beta0) = (alpha, beta);
 
-        // Order the moves: table move, then fastest-first (fewest replies,
-        // corners counted twice) or parity.
+        let mut best = -INF;
+        let mut best_move = 64u8;
+        let mut searched = 0;
+
+        // The table's best move first, before the cost of ordering the rest.
+        if table_move < 64 && moves & (1u64 << table_move) != 0 {
+            let x = table_move as usize;
+            moves &= !(1u64 << x);
+            let f = flips(p, o, x);
+            let v = -self.search_any(o ^ f, p | f | (1 << x), -beta, -alpha, n - 1);
+            if self.aborted {
+                return 0;
+            }
+            best = v;
+            best_move = x as u8;
+            searched = 1;
+            if v >= beta {
+                self.table.store(p, o, n, (alpha0, beta0), best, best_move);
+                return best;
+            }
+            alpha = alpha.max(v);
+        }
+
+        // Order the rest: fastest-first (fewest replies, corners counted
+        // twice, few empty squares next to the mover's discs), parity last.
         let mut list = [(0u8, 0i32); 32];
         let mut count = 0;
         let empty = !(p | o);
@@ -429,9 +452,7 @@ impl Solver {
         while moves != 0 {
             let x = moves.trailing_zeros() as usize;
             moves &= moves - 1;
-            let key = if x as u8 == table_move {
-                -1000
-            } else if n >= FASTEST_FIRST_MIN_EMPTIES {
+            let key = if n >= FASTEST_FIRST_MIN_EMPTIES {
                 let f = flips(p, o, x);
                 let (cp, co) = (o ^ f, p | f | (1 << x));
                 // Enhanced transposition cutoff: a child already known to be
@@ -443,8 +464,8 @@ impl Solver {
                     self.table.store(p, o, n, (alpha0, beta0), -b.upper, x as u8);
                     return -b.upper;
                 }
-                let replies = legal_moves(cp, co);
                 let parity_bonus = ((odd >> x) & 1) as i32;
+                let replies = legal_moves(cp, co);
                 let potential = (crate::moves::neighbours(co) & !(cp | co)).count_ones() as i32;
                 (replies.count_ones() + (replies & CORNERS).count_ones()) as i32 * W_MOB + potential * W_POT
                     - parity_bonus * W_PAR
@@ -462,13 +483,11 @@ impl Solver {
             count += 1;
         }
 
-        let mut best = -INF;
-        let mut best_move = 64u8;
-        for (i, &(x, _)) in list[..count].iter().enumerate() {
+        for &(x, _) in &list[..count] {
             let x = x as usize;
             let f = flips(p, o, x);
             let (cp, co) = (o ^ f, p | f | (1 << x));
-            let v = if i == 0 {
+            let v = if searched == 0 {
                 -self.search_any(cp, co, -beta, -alpha, n - 1)
             } else {
                 let probe = -self.search_any(cp, co, -alpha - 1, -alpha, n - 1);
@@ -478,6 +497,7 @@ impl Solver {
                     probe
                 }
             };
+            searched += 1;
             if self.aborted {
                 return 0;
             }
