@@ -2,7 +2,8 @@
 //!
 //! - solves per second at 10, 12 and 14 empties on the committed sets
 //!   `engine/benches/data/solve_{10,12,14}.txt` (made with `--generate`);
-//! - FFO #40–#49 from `../shared/bench/ffo.tsv` (OBF rule), time each, and
+//! - FFO #40–#49 from `benches/data/ffo.tsv` (a copy of `shared/bench/ffo.tsv`,
+//!   OBF rule), time each, and
 //!   the scores of #1–#19 checked against the file.
 //!
 //! Run: `cargo bench -p discflip-engine --bench solver [-- ffo|sets|all]`
@@ -15,10 +16,9 @@ fn data_dir() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("benches/data")
 }
 
+/// The committed copy of `shared/bench/ffo.tsv`.
 fn ffo_path() -> PathBuf {
-    let here = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
-    let p = here.join("../../shared/bench/ffo.tsv");
-    if p.exists() { p } else { here.join("../shared/bench/ffo.tsv") }
+    data_dir().join("ffo.tsv")
 }
 
 fn sets() {
@@ -51,7 +51,7 @@ fn sets() {
 }
 
 fn ffo(first: u32, last: u32) {
-    let text = std::fs::read_to_string(ffo_path()).expect("shared/bench/ffo.tsv");
+    let text = std::fs::read_to_string(ffo_path()).expect("benches/data/ffo.tsv");
     let mut solver = Solver::new(SolverConfig { scoring: Scoring::EmptiesToWinner, table_bits: 22 });
     let mut total = 0.0;
     for line in text.lines().filter(|l| !l.starts_with('#') && !l.starts_with("id")) {
