@@ -32,6 +32,15 @@ fn naive_flips(pos: &Position, sq: Square) -> Bitboard {
     all
 }
 
+/// One random move (or the forced pass); `None` once the game is over.
+fn random_step(pos: &Position, rng: &mut ChaCha8Rng) -> Option<Position> {
+    let moves: Vec<Square> = pos.legal_moves().collect();
+    if moves.is_empty() {
+        return (!pos.opponent_moves().is_empty()).then(|| pos.pass());
+    }
+    Some(pos.play_unchecked(moves[rng.next_u32() as usize % moves.len()]))
+}
+
 /// Random positions: random play, and random disc soups (not reachable, still valid).
 fn samples(seed: u64, count: usize) -> Vec<Position> {
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
@@ -41,15 +50,10 @@ fn samples(seed: u64, count: usize) -> Vec<Position> {
             let mut pos = Position::start();
             let plies = rng.next_u32() % 60;
             for _ in 0..plies {
-                let moves: Vec<Square> = pos.legal_moves().collect();
-                if moves.is_empty() {
-                    if pos.opponent_moves().is_empty() {
-                        break;
-                    }
-                    pos = pos.pass();
-                    continue;
+                match random_step(&pos, &mut rng) {
+                    Some(next) => pos = next,
+                    None => break,
                 }
-                pos = pos.play_unchecked(moves[rng.next_u32() as usize % moves.len()]);
             }
             out.push(pos);
         } else {
@@ -119,15 +123,10 @@ fn settled_discs_never_flip_in_random_games() {
                     settled[sq.index()] = Some(c);
                 }
             }
-            let moves: Vec<Square> = pos.legal_moves().collect();
-            if moves.is_empty() {
-                if pos.opponent_moves().is_empty() {
-                    break;
-                }
-                pos = pos.pass();
-                continue;
+            match random_step(&pos, &mut rng) {
+                Some(next) => pos = next,
+                None => break,
             }
-            pos = pos.play_unchecked(moves[rng.next_u32() as usize % moves.len()]);
         }
         if pos.empty_count() == 0 {
             let all = pos.settled(Color::Dark).count() + pos.settled(Color::Light).count();
