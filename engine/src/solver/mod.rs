@@ -75,7 +75,7 @@ const INF: i32 = 127;
 /// Null-window searches below this many empties skip the table.
 const TABLE_MIN_EMPTIES: u32 = 8;
 /// Above this many empties children are probed in the table before searching.
-const ETC_MIN_EMPTIES: u32 = 8;
+const ETC_MIN_EMPTIES: u32 = 10;
 /// Below this many empties moves are ordered by parity only.
 const FASTEST_FIRST_MIN_EMPTIES: u32 = 7;
 
@@ -84,7 +84,14 @@ const STABILITY_THRESHOLD: [i32; 65] = {
     let mut t = [99; 65];
     let mut n = 5;
     while n < 65 {
-        t[n] = if 2 * n as i32 + 8 < 64 { 2 * n as i32 + 8 } else { 64 };
+        let v = if n < 10 {
+            2 * n as i32 - 2
+        } else if n < 24 {
+            2 * n as i32
+        } else {
+            48 + (n as i32 - 24)
+        };
+        t[n] = if v < 64 { v } else { 64 };
         n += 1;
     }
     t
