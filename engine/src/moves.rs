@@ -24,7 +24,7 @@ fn moves_along(p: u64, mask: u64, dir: u32) -> u64 {
 }
 
 /// The mover's legal moves.
-#[inline]
+#[inline(always)]
 pub fn legal_moves(p: u64, o: u64) -> u64 {
     let inner = o & INNER_COLS;
     let m = moves_along(p, inner, 1) | moves_along(p, o, 8) | moves_along(p, inner, 7) | moves_along(p, inner, 9);
@@ -81,7 +81,7 @@ fn flips_down(ray: u64, p: u64, o: u64) -> u64 {
 }
 
 /// The discs a move on `sq` flips (empty when the move is illegal).
-#[inline]
+#[inline(always)]
 pub fn flips(p: u64, o: u64, sq: usize) -> u64 {
     flips_up(RAYS[0][sq], p, o)
         | flips_up(RAYS[1][sq], p, o)

@@ -90,6 +90,12 @@ pub fn settled_masks(p: u64, o: u64) -> (u64, u64) {
     (settled_of(p, &full), settled_of(o, &full))
 }
 
+/// Settled discs of `own` alone, on a board whose occupied squares are `occupied`.
+#[inline]
+pub fn settled_one(own: u64, occupied: u64) -> u64 {
+    settled_of(own, &full_lines(occupied))
+}
+
 impl Position {
     /// The settled discs of `color`.
     pub fn settled(&self, color: Color) -> Bitboard {

@@ -11,7 +11,7 @@ mod tt;
 use crate::moves::{flips, legal_moves};
 use crate::position::Position;
 use crate::square::Square;
-use crate::stability::settled_masks;
+use crate::stability::settled_one;
 use tt::Table;
 
 /// How a finished game is scored (SPEC §2, §10).
@@ -399,8 +399,7 @@ impl Solver {
         }
 
         if alpha >= STABILITY_THRESHOLD[n as usize] {
-            let (_, so) = settled_masks(p, o);
-            let max = 64 - 2 * so.count_ones() as i32;
+            let max = 64 - 2 * settled_one(o, p | o).count_ones() as i32;
             if max <= alpha {
                 return max;
             }
