@@ -93,6 +93,100 @@ pub fn flips(p: u64, o: u64, sq: usize) -> u64 {
         | flips_down(RAYS[7][sq], p, o)
 }
 
+/// The four lines (row, column, both diagonals) through each square:
+/// (mask, the square's rank within the mask's bits, the line's length).
+const LINES: [[(u64, u8, u8); 4]; 64] = build_lines();
+
+const fn build_lines() -> [[(u64, u8, u8); 4]; 64] {
+    let mut out = [[(0u64, 0u8, 0u8); 4]; 64];
+    let mut sq = 0;
+    while sq < 64 {
+        // Each line is the union of two opposite rays plus the square itself.
+        let pairs = [(0, 4), (2, 6), (3, 7), (1, 5)];
+        let mut l = 0;
+        while l < 4 {
+            let mask = RAYS[pairs[l].0][sq] | RAYS[pairs[l].1][sq] | (1u64 << sq);
+            let rank = (mask & ((1u64 << sq) - 1)).count_ones() as u8;
+            out[sq][l] = (mask, rank, mask.count_ones() as u8);
+            l += 1;
+        }
+        sq += 1;
+    }
+    out
+}
+
+/// `LAST_FLIPS[len - 1][rank][pattern]`: discs flipped along one full line of
+/// `len` squares by a move at `rank`, where `pattern` has the mover's discs
+/// set and every other square of the line belongs to the opponent.
+static LAST_FLIPS: [[[u8; 256]; 8]; 8] = build_last_flips();
+
+const fn build_last_flips() -> [[[u8; 256]; 8]; 8] {
+    let mut t = [[[0u8; 256]; 8]; 8];
+    let mut len = 1;
+    while len <= 8 {
+        let mut k = 0;
+        while k < len {
+            let mut pat = 0;
+            while pat < 256 {
+                let mut total = 0;
+                // Towards higher ranks.
+                let mut i = k + 1;
+                let mut run = 0;
+                while i < len && (pat >> i) & 1 == 0 {
+                    run += 1;
+                    i += 1;
+                }
+                if i < len {
+                    total += run;
+                }
+                // Towards lower ranks.
+                let mut i = k as i32 - 1;
+                let mut run = 0;
+                while i >= 0 && (pat >> i) & 1 == 0 {
+                    run += 1;
+                    i -= 1;
+                }
+                if i >= 0 {
+                    total += run;
+                }
+                t[len - 1][k][pat] = total as u8;
+                pat += 1;
+            }
+            k += 1;
+        }
+        len += 1;
+    }
+    t
+}
+
+#[cfg(all(target_arch = "x86_64", target_feature = "bmi2"))]
+#[inline(always)]
+#[allow(unused_unsafe)]
+fn pext(x: u64, mask: u64) -> u64 {
+    // SAFETY: the bmi2 target feature is enabled for the whole build.
+    unsafe { core::arch::x86_64::_pext_u64(x, mask) }
+}
+
+/// How many discs the mover (`p`) flips by playing `sq` when `sq` is the
+/// last empty square (every other square is occupied). Four table lookups.
+#[cfg(all(target_arch = "x86_64", target_feature = "bmi2"))]
+#[inline(always)]
+pub fn last_flip_count(p: u64, sq: usize) -> u32 {
+    let mut n = 0;
+    for &(mask, rank, len) in &LINES[sq] {
+        n += LAST_FLIPS[len as usize - 1][rank as usize][pext(p, mask) as usize] as u32;
+    }
+    n
+}
+
+/// How many discs the mover (`p`) flips by playing `sq` when `sq` is the
+/// last empty square (portable fallback).
+#[cfg(not(all(target_arch = "x86_64", target_feature = "bmi2")))]
+#[inline(always)]
+pub fn last_flip_count(p: u64, sq: usize) -> u32 {
+    flips(p, !p & !(1u64 << sq), sq).count_ones()
+}
+
 /// Discs adjacent (8-neighbourhood) to any square of `b`.
 #[inline(always)]
 pub fn neighbours(b: u64) -> u64 {
@@ -115,6 +209,21 @@ mod tests {
         assert_eq!(m, (1 << 19) | (1 << 26) | (1 << 37) | (1 << 44));
         assert_eq!(flips(p, o, 19), 1 << 27);
         assert_eq!(flips(p, o, 0), 0);
+    }
+
+    #[test]
+    fn last_flip_count_matches_flips_on_full_boards() {
+        let mut x = 0x9E37_79B9_7F4A_7C15u64;
+        for _ in 0..20_000 {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            let sq = (x >> 58) as usize;
+            let p = x.rotate_left(17) & !(1u64 << sq);
+            let o = !p & !(1u64 << sq);
+            assert_eq!(last_flip_count(p, sq), flips(p, o, sq).count_ones(), "p {p:#x} sq {sq}");
+            assert_eq!(last_flip_count(o, sq), flips(o, p, sq).count_ones(), "o {o:#x} sq {sq}");
+        }
     }
 
     #[test]

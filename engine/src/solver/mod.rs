@@ -8,7 +8,7 @@
 
 mod tt;
 
-use crate::moves::{flips, legal_moves};
+use crate::moves::{flips, last_flip_count, legal_moves};
 use crate::position::Position;
 use crate::square::Square;
 use crate::stability::settled_one;
@@ -325,11 +325,11 @@ impl Solver {
             return 0;
         }
         let diff = p.count_ones() as i32 - o.count_ones() as i32;
-        let f = flips(p, o, x).count_ones() as i32;
+        let f = last_flip_count(p, x) as i32;
         if f != 0 {
             return diff + 1 + 2 * f;
         }
-        let g = flips(o, p, x).count_ones() as i32;
+        let g = last_flip_count(o, x) as i32;
         if g != 0 {
             return diff - 1 - 2 * g;
         }
