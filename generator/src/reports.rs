@@ -130,13 +130,18 @@ pub fn beats_flip_grabber(r: &MatchupSummary) -> u64 {
     r.wins * 100 / r.games.max(1)
 }
 
+/// Each level's matchup against the flip-grabber, level 1 first.
+fn against_flip_grabber(rows: &[MatchupSummary]) -> impl Iterator<Item = (u32, &MatchupSummary)> {
+    (1..=5).filter_map(move |level| {
+        let name = format!("level{level}");
+        rows.iter().find(|r| r.first == name && r.second == PlayerKind::FlipGrabber.name()).map(|r| (level, r))
+    })
+}
+
 pub fn settings_line_csv(rows: &[MatchupSummary]) -> Vec<u8> {
     let mut s = String::from("level,beats_flip_grabber_percent\n");
-    for level in 1..=5 {
-        let name = format!("level{level}");
-        if let Some(r) = rows.iter().find(|r| r.first == name && r.second == PlayerKind::FlipGrabber.name()) {
-            s += &format!("{level},{}\n", beats_flip_grabber(r));
-        }
+    for (level, r) in against_flip_grabber(rows) {
+        s += &format!("{level},{}\n", beats_flip_grabber(r));
     }
     s.into_bytes()
 }
@@ -164,11 +169,8 @@ pub fn strength_md(rows: &[MatchupSummary]) -> Vec<u8> {
         );
     }
     s += "\n## Settings line: \"Beats a flip-grabber\"\n\n| level | beats a flip-grabber |\n|---|---:|\n";
-    for level in 1..=5 {
-        let name = format!("level{level}");
-        if let Some(r) = rows.iter().find(|r| r.first == name && r.second == "flip-grabber") {
-            s += &format!("| Level {level} | {}% |\n", beats_flip_grabber(r));
-        }
+    for (level, r) in against_flip_grabber(rows) {
+        s += &format!("| Level {level} | {}% |\n", beats_flip_grabber(r));
     }
     s.into_bytes()
 }
