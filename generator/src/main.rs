@@ -194,10 +194,7 @@ fn generate(seed: u64, dirs: &Dirs, t: &mut Timings) -> Result<()> {
 
 fn verify(dir: &Path) -> Result<()> {
     let report = verifier::verify_dir(dir)?;
-    for f in &report.failures {
-        println!("{f}");
-    }
-    println!("{}", report.summary());
+    report.print();
     if !report.failures.is_empty() {
         return Err(CheckFailed(report.summary()).into());
     }

@@ -130,10 +130,9 @@ fn names(sqs: &[Square]) -> Vec<String> {
 }
 
 /// A stable id from the canonical position: empties and 12 hex digits of its hash.
-pub fn board_id(pos: &Position) -> String {
-    let (c, _) = pos.canonical();
-    let hash = crate::output::sha256_hex(c.to_string().as_bytes());
-    format!("e{:02}-{}", pos.empty_count(), &hash[..12])
+pub fn board_id(canonical: &Position) -> String {
+    let hash = crate::output::sha256_hex(canonical.to_string().as_bytes());
+    format!("e{:02}-{}", canonical.empty_count(), &hash[..12])
 }
 
 /// Applies the rules of SPEC §6 to `pos` (Dark to move) and, if it passes,
@@ -190,8 +189,9 @@ pub fn judge(pos: &Position, bench: &mut Workbench, provenance: Provenance) -> R
     }
     debug_assert_eq!(values[0].value, par);
     let obf = bench.obf.move_values(pos).into_iter().map(|m| (m.square, m.value)).collect();
+    let (canonical, _) = pos.canonical();
     let record = BoardRecord {
-        id: board_id(pos),
+        id: board_id(&canonical),
         board: pos.board_string(),
         empties: pos.empty_count(),
         par,
@@ -207,10 +207,7 @@ pub fn judge(pos: &Position, bench: &mut Workbench, provenance: Provenance) -> R
         },
         provenance,
         obf,
-        canonical: {
-            let (c, _) = pos.canonical();
-            (c.player().0, c.opponent().0)
-        },
+        canonical: (canonical.player().0, canonical.opponent().0),
     };
     Ok(Judged { record, heaviest_reply: heaviest })
 }

@@ -48,6 +48,14 @@ pub struct Report {
 }
 
 impl Report {
+    /// Prints each failure, then the summary line, to standard output.
+    pub fn print(&self) {
+        for f in &self.failures {
+            println!("{f}");
+        }
+        println!("{}", self.summary());
+    }
+
     pub fn summary(&self) -> String {
         format!("verified {} boards: {} failures", self.boards, self.failures.len())
     }
@@ -152,6 +160,13 @@ fn level2_score(b: &Board, sq: u8) -> i64 {
     let dark_moves = Board { own: dark, other: light }.legal().len() as i64;
     let light_moves = after.legal().len() as i64;
     100 * s + 15 * (dark_moves - light_moves)
+}
+
+/// The squares tied for the highest score, ascending.
+fn tied_best(squares: &[u8], score: impl Fn(u8) -> i64) -> Vec<u8> {
+    let scored: Vec<(u8, i64)> = squares.iter().map(|&s| (s, score(s))).collect();
+    let best = scored.iter().map(|x| x.1).max();
+    scored.into_iter().filter(|x| Some(x.1) == best).map(|x| x.0).collect()
 }
 
 fn names(sqs: &[u8]) -> Vec<String> {
@@ -267,10 +282,8 @@ fn check_board(rec: &BoardRecord, b: &Board, margin: &mut Searcher) -> Vec<Strin
     if !values.iter().any(|&v| v <= 0) {
         bad.push("rule 4: every first move wins".to_string());
     }
-    let most = legal.iter().map(|&s| b.captures(s).count_ones()).max().unwrap_or(0);
-    let biggest: Vec<u8> = legal.iter().copied().filter(|&s| b.captures(s).count_ones() == most).collect();
-    let best_l2 = legal.iter().map(|&s| level2_score(b, s)).max().unwrap_or(0);
-    let level2: Vec<u8> = legal.iter().copied().filter(|&s| level2_score(b, s) == best_l2).collect();
+    let biggest = tied_best(&legal, |s| b.captures(s).count_ones() as i64);
+    let level2 = tied_best(&legal, |s| level2_score(b, s));
     for (rule, name, recorded_set, actual) in
         [(5, "biggest_flip", &rec.biggest_flip, &biggest), (6, "level2", &rec.level2, &level2)]
     {
@@ -489,11 +502,10 @@ pub fn verify_dir(dir: &Path) -> Result<Report, InputError> {
             report.fail(&p.rec.id, format!("id used twice ({} board {j} and {} board {i})", parsed[j].set, p.set));
         }
         ids.insert(&p.rec.id, i);
-        if let Some(&j) = seen.get(&canonical(&p.board)) {
+        if let Some(j) = seen.insert(canonical(&p.board), i) {
             let o = &parsed[j];
             report.fail(&p.rec.id, format!("duplicate under symmetry of {} board {} ({} set)", o.set, o.rec.id, p.set));
         }
-        seen.insert(canonical(&p.board), i);
     }
 
     // Every board, proven again, on all cores.

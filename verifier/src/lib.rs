@@ -15,10 +15,7 @@ pub use check::{Failure, InputError, Report, verify_dir};
 pub fn run(dir: &std::path::Path) -> i32 {
     match verify_dir(dir) {
         Ok(report) => {
-            for f in &report.failures {
-                println!("{f}");
-            }
-            println!("{}", report.summary());
+            report.print();
             if report.failures.is_empty() { 0 } else { 1 }
         }
         Err(e) => {
