@@ -2,8 +2,8 @@
 //! second with the full evaluation and milliseconds per 70,000-position move.
 //! Run: `cargo bench -p discflip-engine --bench level5`
 
-use engine::Position;
 use engine::players::{Level5, Level5Config, Player, RandomBot};
+use engine::{Isa, Position};
 use rand_chacha::ChaCha8Rng;
 use rand_chacha::rand_core::SeedableRng;
 use std::time::Instant;
@@ -24,21 +24,34 @@ fn main() {
             positions.push(pos);
         }
     }
-    let mut l5 = Level5::new(Level5Config::default());
+    let mut rates = Vec::new();
+    for isa in Isa::supported() {
+        rates.push((isa, run(&positions, isa, &mut rng)));
+    }
+    if let [(_, portable), .., (fast, rate)] = rates[..] {
+        println!("level5: {} / portable = {:.3}", fast.name(), rate / portable);
+    }
+}
+
+/// Level 5 moves on every position with `isa`; returns positions per second.
+fn run(positions: &[Position], isa: Isa, rng: &mut ChaCha8Rng) -> f64 {
+    let mut l5 = Level5::new(Level5Config { isa, ..Level5Config::default() });
     let start = Instant::now();
     let mut total = 0;
-    for pos in &positions {
-        let c = l5.choose(pos, &mut rng);
+    for pos in positions {
+        let c = l5.choose(pos, rng);
         assert!(c.positions <= 70_000, "budget");
         assert!(pos.is_legal(c.square.expect("a move")));
         total += c.positions;
     }
     let secs = start.elapsed().as_secs_f64();
     println!(
-        "level5: {} moves, {total} positions in {secs:.3} s = {:.2} M positions/s, {:.2} ms per move ({:.0} positions/move)",
+        "level5 [{}]: {} moves, {total} positions in {secs:.3} s = {:.2} M positions/s, {:.2} ms per move ({:.0} positions/move)",
+        isa.name(),
         positions.len(),
         total as f64 / secs / 1e6,
         1e3 * secs / positions.len() as f64,
         total as f64 / positions.len() as f64
     );
+    total as f64 / secs
 }

@@ -2,13 +2,13 @@
 //!
 //! - solves per second at 10, 12 and 14 empties on the committed sets
 //!   `engine/benches/data/solve_{10,12,14}.txt` (made with `--generate`);
-//! - FFO #40–#49 from `benches/data/ffo.tsv` (a copy of `shared/bench/ffo.tsv`,
+//! - FFO #40–#49 from `benches/data/ffo.tsv` (the FFO endgame test suite, source in the file's header;
 //!   OBF rule), time each, and
 //!   the scores of #1–#19 checked against the file.
 //!
 //! Run: `cargo bench -p discflip-engine --bench solver [-- ffo|sets|all]`
 
-use engine::{Position, Scoring, Solver, SolverConfig};
+use engine::{Isa, Position, Scoring, Solver, SolverConfig};
 use std::path::PathBuf;
 use std::time::Instant;
 
@@ -16,13 +16,27 @@ fn data_dir() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("benches/data")
 }
 
-/// The committed copy of `shared/bench/ffo.tsv`.
+/// The FFO endgame test suite (its public source is in the file's first line).
 fn ffo_path() -> PathBuf {
     data_dir().join("ffo.tsv")
 }
 
+/// Every fixed set with each instruction set this CPU runs, and the ratio.
 fn sets() {
     for empties in [10, 12, 14] {
+        let mut rates = Vec::new();
+        for isa in Isa::supported() {
+            rates.push((isa, set(empties, isa)));
+        }
+        if let [(_, portable), .., (fast, rate)] = rates[..] {
+            println!("{empties} empties: {} / portable = {:.3}", fast.name(), rate / portable);
+        }
+    }
+}
+
+/// Solves one fixed set with `isa`; returns positions per second.
+fn set(empties: u32, isa: Isa) -> f64 {
+    {
         let path = data_dir().join(format!("solve_{empties}.txt"));
         let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
         let mut positions = Vec::new();
@@ -32,7 +46,7 @@ fn sets() {
             positions.push(pos.parse::<Position>().expect("position"));
             expected.push(value.parse::<i32>().expect("value"));
         }
-        let mut solver = Solver::new(SolverConfig { scoring: Scoring::Margin, table_bits: 18 });
+        let mut solver = Solver::new(SolverConfig { scoring: Scoring::Margin, table_bits: 18, isa });
         let start = Instant::now();
         let mut nodes = 0;
         for (pos, want) in positions.iter().zip(&expected) {
@@ -41,18 +55,21 @@ fn sets() {
         }
         let secs = start.elapsed().as_secs_f64();
         println!(
-            "{empties} empties: {} solves in {secs:.3} s = {:.0} solves/s, {:.0} positions/solve, {:.1} M positions/s",
+            "{empties} empties [{}]: {} solves in {secs:.3} s = {:.0} solves/s, {:.0} positions/solve, {:.1} M positions/s",
+            isa.name(),
             positions.len(),
             positions.len() as f64 / secs,
             nodes as f64 / positions.len() as f64,
             nodes as f64 / secs / 1e6
         );
+        nodes as f64 / secs
     }
 }
 
 fn ffo(first: u32, last: u32) {
     let text = std::fs::read_to_string(ffo_path()).expect("benches/data/ffo.tsv");
-    let mut solver = Solver::new(SolverConfig { scoring: Scoring::EmptiesToWinner, table_bits: 22 });
+    let mut solver =
+        Solver::new(SolverConfig { scoring: Scoring::EmptiesToWinner, table_bits: 22, ..SolverConfig::default() });
     let mut total = 0.0;
     for line in text.lines().filter(|l| !l.starts_with('#') && !l.starts_with("id")) {
         let f: Vec<&str> = line.split('\t').collect();
@@ -78,7 +95,7 @@ fn ffo(first: u32, last: u32) {
             solver.positions()
         );
     }
-    println!("FFO #{first}-#{last} total: {total:.2} s");
+    println!("FFO #{first}-#{last} total: {total:.2} s [{}]", solver.isa().name());
 }
 
 /// Writes the fixed position sets: seeded random play down to the target

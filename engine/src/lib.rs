@@ -6,6 +6,7 @@
 
 pub mod bitboard;
 pub mod eval;
+pub mod isa;
 pub mod moves;
 pub mod perft;
 pub mod players;
@@ -16,6 +17,7 @@ pub mod stability;
 pub mod symmetry;
 
 pub use bitboard::Bitboard;
+pub use isa::Isa;
 pub use players::{Choice, Player, PlayerKind};
 pub use position::{IllegalMove, OverlapError, ParseBoardError, ParseErrorKind, Position};
 pub use solver::{BestMove, MoveValue, Outcome, Scoring, Solver, SolverConfig};

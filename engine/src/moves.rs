@@ -95,8 +95,10 @@ pub fn flips(p: u64, o: u64, sq: usize) -> u64 {
 
 /// The four lines (row, column, both diagonals) through each square:
 /// (mask, the square's rank within the mask's bits, the line's length).
+#[cfg(target_arch = "x86_64")] // used by the BMI2 twin only
 const LINES: [[(u64, u8, u8); 4]; 64] = build_lines();
 
+#[cfg(target_arch = "x86_64")] // used by the BMI2 twin only
 const fn build_lines() -> [[(u64, u8, u8); 4]; 64] {
     let mut out = [[(0u64, 0u8, 0u8); 4]; 64];
     let mut sq = 0;
@@ -118,8 +120,10 @@ const fn build_lines() -> [[(u64, u8, u8); 4]; 64] {
 /// `LAST_FLIPS[len - 1][rank][pattern]`: discs flipped along one full line of
 /// `len` squares by a move at `rank`, where `pattern` has the mover's discs
 /// set and every other square of the line belongs to the opponent.
+#[cfg(target_arch = "x86_64")] // used by the BMI2 twin only
 static LAST_FLIPS: [[[u8; 256]; 8]; 8] = build_last_flips();
 
+#[cfg(target_arch = "x86_64")] // used by the BMI2 twin only
 const fn build_last_flips() -> [[[u8; 256]; 8]; 8] {
     let mut t = [[[0u8; 256]; 8]; 8];
     let mut len = 1;
@@ -159,32 +163,28 @@ const fn build_last_flips() -> [[[u8; 256]; 8]; 8] {
     t
 }
 
-#[cfg(all(target_arch = "x86_64", target_feature = "bmi2"))]
+/// How many discs the mover (`p`) flips by playing `sq` when `sq` is the
+/// last empty square (every other square is occupied): the portable twin.
 #[inline(always)]
-#[allow(unused_unsafe)]
-fn pext(x: u64, mask: u64) -> u64 {
-    // SAFETY: the bmi2 target feature is enabled for the whole build.
-    unsafe { core::arch::x86_64::_pext_u64(x, mask) }
+pub(crate) fn last_flip_count_portable(p: u64, sq: usize) -> u32 {
+    flips(p, !p & !(1u64 << sq), sq).count_ones()
 }
 
-/// How many discs the mover (`p`) flips by playing `sq` when `sq` is the
-/// last empty square (every other square is occupied). Four table lookups.
-#[cfg(all(target_arch = "x86_64", target_feature = "bmi2"))]
-#[inline(always)]
-pub fn last_flip_count(p: u64, sq: usize) -> u32 {
+/// The same count by four table lookups, each line's discs gathered with
+/// BMI2 `pext`.
+///
+/// # Safety
+/// The CPU must have BMI2 (see [`crate::isa::Isa::X86V3`]).
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "bmi2,popcnt")]
+#[inline]
+pub(crate) unsafe fn last_flip_count_bmi2(p: u64, sq: usize) -> u32 {
     let mut n = 0;
     for &(mask, rank, len) in &LINES[sq] {
-        n += LAST_FLIPS[len as usize - 1][rank as usize][pext(p, mask) as usize] as u32;
+        let bits = core::arch::x86_64::_pext_u64(p, mask) as usize;
+        n += LAST_FLIPS[len as usize - 1][rank as usize][bits] as u32;
     }
     n
-}
-
-/// How many discs the mover (`p`) flips by playing `sq` when `sq` is the
-/// last empty square (portable fallback).
-#[cfg(not(all(target_arch = "x86_64", target_feature = "bmi2")))]
-#[inline(always)]
-pub fn last_flip_count(p: u64, sq: usize) -> u32 {
-    flips(p, !p & !(1u64 << sq), sq).count_ones()
 }
 
 /// Discs adjacent (8-neighbourhood) to any square of `b`.
@@ -221,8 +221,16 @@ mod tests {
             let sq = (x >> 58) as usize;
             let p = x.rotate_left(17) & !(1u64 << sq);
             let o = !p & !(1u64 << sq);
-            assert_eq!(last_flip_count(p, sq), flips(p, o, sq).count_ones(), "p {p:#x} sq {sq}");
-            assert_eq!(last_flip_count(o, sq), flips(o, p, sq).count_ones(), "o {o:#x} sq {sq}");
+            for (mover, other) in [(p, o), (o, p)] {
+                let want = flips(mover, other, sq).count_ones();
+                assert_eq!(last_flip_count_portable(mover, sq), want, "portable: p {mover:#x} sq {sq}");
+                #[cfg(target_arch = "x86_64")]
+                if crate::isa::Isa::X86V3.is_supported() {
+                    // SAFETY: BMI2 was detected just above.
+                    let fast = unsafe { last_flip_count_bmi2(mover, sq) };
+                    assert_eq!(fast, want, "bmi2: p {mover:#x} sq {sq}");
+                }
+            }
         }
     }
 

@@ -1,4 +1,4 @@
-//! Validated positions, parsing and printing (SPEC §3).
+//! Validated positions, parsing and printing (docs/rules.md §4).
 //!
 //! A `Position` stores the mover's discs and the opponent's discs (the mover's
 //! view, as fast engines do) plus the side to move. It can only be built
@@ -141,7 +141,7 @@ impl Position {
         Position { player, opponent, side }
     }
 
-    /// Parses a 64-character board (SPEC §3) with the given side to move.
+    /// Parses a 64-character board (docs/rules.md §4) with the given side to move.
     pub fn from_board_str(board: &str, side: Color) -> Result<Position, ParseBoardError> {
         let (dark, light) = parse_board(board)?;
         Ok(Position::from_discs(Bitboard(dark), Bitboard(light), side).expect("a parsed board never overlaps"))
@@ -251,7 +251,7 @@ impl Position {
         self.legal_moves().is_empty() && self.opponent_moves().is_empty()
     }
 
-    /// Dark discs minus Light discs; empty squares count for nobody (SPEC §2).
+    /// Dark discs minus Light discs; empty squares count for nobody (docs/rules.md §3).
     pub fn margin(&self) -> i32 {
         self.dark().count() as i32 - self.light().count() as i32
     }
@@ -267,7 +267,7 @@ impl Position {
         self.discs(color) & Bitboard(moves::neighbours(self.empties().0))
     }
 
-    /// The 64-character board string (SPEC §3), without the side to move.
+    /// The 64-character board string (docs/rules.md §4), without the side to move.
     pub fn board_string(&self) -> String {
         Square::all()
             .map(|sq| match self.disc_at(sq) {
@@ -279,7 +279,7 @@ impl Position {
 }
 
 impl fmt::Display for Position {
-    /// `<64 chars> X` (SPEC §3).
+    /// `<64 chars> X` (docs/rules.md §4).
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{} {}", self.board_string(), self.side.to_char())
     }

@@ -39,7 +39,7 @@ const fn build_diagonals(anti: bool) -> [u64; 15] {
 }
 
 /// Squares whose four lines are each full, one mask per line kind.
-#[inline]
+#[inline(always)]
 fn full_lines(occupied: u64) -> [u64; 4] {
     let mut h = 0u64;
     for r in 0..8 {
@@ -68,6 +68,7 @@ fn full_lines(occupied: u64) -> [u64; 4] {
     [h, v, d, a]
 }
 
+#[inline(always)]
 fn settled_of(own: u64, full: &[u64; 4]) -> u64 {
     let mut stable = 0u64;
     loop {
@@ -84,14 +85,14 @@ fn settled_of(own: u64, full: &[u64; 4]) -> u64 {
 }
 
 /// Settled discs of each side from raw masks: (of `p`, of `o`).
-#[inline]
+#[inline(always)]
 pub fn settled_masks(p: u64, o: u64) -> (u64, u64) {
     let full = full_lines(p | o);
     (settled_of(p, &full), settled_of(o, &full))
 }
 
 /// Settled discs of `own` alone, on a board whose occupied squares are `occupied`.
-#[inline]
+#[inline(always)]
 pub fn settled_one(own: u64, occupied: u64) -> u64 {
     settled_of(own, &full_lines(occupied))
 }

@@ -1,13 +1,14 @@
 //! FFO endgame positions #1–#19: exact scores and best moves under the OBF
 //! rule (empties to the winner), read row by row from the committed copy of
-//! `shared/bench/ffo.tsv`.
+//! the FFO endgame test suite (source in the file's first line).
 
 use engine::{Position, Scoring, Solver, SolverConfig};
 
 #[test]
 fn ffo_1_to_19_scores_and_best_moves() {
     let text = include_str!("../benches/data/ffo.tsv");
-    let mut solver = Solver::new(SolverConfig { scoring: Scoring::EmptiesToWinner, table_bits: 20 });
+    let mut solver =
+        Solver::new(SolverConfig { scoring: Scoring::EmptiesToWinner, table_bits: 20, ..SolverConfig::default() });
     let mut checked = 0;
     for (n, line) in text.lines().enumerate() {
         if line.starts_with('#') || line.starts_with("id") {

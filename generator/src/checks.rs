@@ -1,4 +1,4 @@
-//! The rule checks the help page cites (SPEC §4), as a report.
+//! The rule checks the help page cites (docs/ladder.md §3), as a report.
 
 use crate::seeds;
 use engine::perft::{START_COUNTS, perft};

@@ -25,6 +25,13 @@ impl Date {
         Ok(Date(days_from_civil(y, m, d)))
     }
 
+    /// Today's date (UTC) from the system clock: for interactive commands only,
+    /// never in a byte-compared output.
+    pub fn today() -> Date {
+        let secs = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0, |d| d.as_secs());
+        Date((secs / 86_400) as i64)
+    }
+
     /// 0 = Monday … 6 = Sunday.
     pub fn weekday(self) -> i64 {
         (self.0 + 3).rem_euclid(7) // 1970-01-01 was a Thursday

@@ -1,4 +1,4 @@
-//! The level ladder of SPEC §9: twelve matchups, 5,400 games.
+//! The level ladder of docs/ladder.md §1: twelve matchups, 5,400 games.
 
 use crate::seeds;
 use engine::{Color, PlayerKind, Position, Square};

@@ -1,4 +1,4 @@
-//! Level 5 on 200 seeded positions with exactly 10 empty squares (SPEC §9).
+//! Level 5 on 200 seeded positions with exactly 10 empty squares (docs/ladder.md §4).
 
 use crate::{sampling, seeds};
 use engine::players::{Level5, Level5Config, Level5Method, Player};

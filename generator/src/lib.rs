@@ -3,6 +3,8 @@
 
 pub mod checks;
 pub mod dates;
+pub mod diff;
+pub mod keep;
 pub mod ladder;
 pub mod level5_report;
 pub mod output;
@@ -11,6 +13,7 @@ pub mod reports;
 pub mod sampling;
 pub mod seeds;
 pub mod sets;
+pub mod show;
 
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use std::io::IsTerminal;

@@ -3,13 +3,16 @@
 //! failed, 2 usage or input error.
 
 use anyhow::{Context, Result, bail};
+use clap::builder::{PossibleValuesParser, TypedValueParser};
 use clap::{Parser, Subcommand};
 use engine::{PlayerKind, Position, Scoring, Solver, SolverConfig};
 use generator::{
-    checks, dates::Date, ladder, level5_report, output, progress_bar, reports, seeds, sets, stage_spinner,
+    checks, dates::Date, diff, keep, ladder, level5_report, output, progress_bar, reports, seeds, sets, show,
+    stage_spinner,
 };
-use std::io::BufRead;
+use std::io::{BufRead, Write};
 use std::path::{Path, PathBuf};
+use std::process::ExitCode;
 use std::time::Instant;
 
 #[derive(Parser)]
@@ -23,6 +26,17 @@ struct Cli {
     command: Command,
 }
 
+/// Keeping the Daily days players already have (docs/release.md §3).
+#[derive(clap::Args, Clone)]
+struct Keep {
+    /// A data directory whose Daily days are kept: day 0 through the day of --through are copied unchanged.
+    #[arg(long, value_name = "OLD_DIR", requires = "through")]
+    keep_days_from: Option<PathBuf>,
+    /// The last date whose day is kept (YYYY-MM-DD); goes with --keep-days-from.
+    #[arg(long, value_name = "YYYY-MM-DD", value_parser = Date::parse, requires = "keep_days_from")]
+    through: Option<Date>,
+}
+
 #[derive(clap::Args, Clone)]
 struct Dirs {
     /// Where the data files go.
@@ -33,43 +47,74 @@ struct Dirs {
     reports: PathBuf,
 }
 
+/// Player names, listed in `--help` and checked by clap.
+fn player_parser() -> impl TypedValueParser<Value = PlayerKind> {
+    PossibleValuesParser::new(PlayerKind::ALL.map(PlayerKind::name))
+        .map(|name| name.parse::<PlayerKind>().expect("clap only passes listed names"))
+}
+
 #[derive(Subcommand)]
 enum Command {
     /// The main job: generate both sets, verify them, rule checks, the Level 5 report and the ladder.
     Release {
+        /// The release seed: every random stream derives from it.
         #[arg(long, default_value_t = seeds::DEFAULT_SEED)]
         seed: u64,
         #[command(flatten)]
         dirs: Dirs,
+        #[command(flatten)]
+        keep: Keep,
     },
     /// Generate the Endgame and Daily sets into the data directory.
     Generate {
+        /// The release seed: every random stream derives from it.
         #[arg(long, default_value_t = seeds::DEFAULT_SEED)]
         seed: u64,
         #[command(flatten)]
         dirs: Dirs,
+        #[command(flatten)]
+        keep: Keep,
+    },
+    /// Compare two data directories: boards added, removed and changed, and Daily days with a new trio.
+    Diff {
+        /// The data directory that is live now.
+        old: PathBuf,
+        /// The newly generated data directory.
+        new: PathBuf,
+        /// Report format.
+        #[arg(long, value_enum, default_value = "text")]
+        format: DiffFormat,
+        /// The date whose 420-day cycle gives the changed days their dates (default: today).
+        #[arg(long, value_name = "YYYY-MM-DD", value_parser = Date::parse)]
+        today: Option<Date>,
     },
     /// Verify a data directory with the independent solver.
     Verify {
+        /// The data directory to check (endgame.json, daily.json, the OBF files, SHA256SUMS).
         #[arg(default_value = "data")]
         dir: PathBuf,
     },
     /// Play the level ladder and write the strength tables.
     Ladder {
+        /// The release seed: every game's random stream derives from it.
         #[arg(long, default_value_t = seeds::DEFAULT_SEED)]
         seed: u64,
+        /// Where the reports go.
         #[arg(long, default_value = "reports")]
         reports: PathBuf,
     },
     /// Run the rule checks (perft, flip previews, settled discs).
     Checks {
+        /// The seed of the random positions and games the checks use.
         #[arg(long, default_value_t = seeds::DEFAULT_SEED)]
         seed: u64,
+        /// Where the reports go.
         #[arg(long, default_value = "reports")]
         reports: PathBuf,
     },
     /// Count move sequences from the start: one `depth count` line per depth 1..=DEPTH.
     Perft {
+        /// The deepest move number to count (1 to 14).
         #[arg(value_parser = clap::value_parser!(u32).range(1..=14))]
         depth: u32,
     },
@@ -84,17 +129,31 @@ enum Command {
     },
     /// Print a date's three Daily boards with their par.
     Daily {
-        #[arg(long)]
-        date: String,
+        /// The calendar date, YYYY-MM-DD (any date: the 420-day table repeats).
+        #[arg(long, value_parser = Date::parse)]
+        date: Date,
+        /// The data directory holding daily.json.
+        #[arg(long, default_value = "data")]
+        data: PathBuf,
+    },
+    /// Print a board of the data as a diagram: discs, legal moves with their values, par move, traps.
+    Show {
+        /// A board id (e.g. `e10-0123456789ab`) or its 64-character board string.
+        #[arg(allow_hyphen_values = true)]
+        board: String,
+        /// The data directory holding endgame.json and daily.json.
         #[arg(long, default_value = "data")]
         data: PathBuf,
     },
     /// Play one game between two players and print the moves and the final count.
     Play {
-        #[arg(long)]
+        /// Who plays Dark (moves first).
+        #[arg(long, value_parser = player_parser())]
         dark: PlayerKind,
-        #[arg(long)]
+        /// Who plays Light.
+        #[arg(long, value_parser = player_parser())]
         light: PlayerKind,
+        /// The seed of the game's random stream.
         #[arg(long, default_value_t = seeds::DEFAULT_SEED)]
         seed: u64,
     },
@@ -105,16 +164,68 @@ enum Command {
 #[error("{0}")]
 struct CheckFailed(String);
 
-fn main() {
-    let cli = Cli::parse();
-    let code = match run(cli) {
-        Ok(()) => 0,
-        Err(e) => {
-            eprintln!("error: {e:#}");
-            if e.downcast_ref::<CheckFailed>().is_some() { 1 } else { 2 }
-        }
+#[derive(clap::ValueEnum, Clone, Copy)]
+enum DiffFormat {
+    /// Lines for people, a summary line last.
+    Text,
+    /// CSV rows `set,change,id,fields,day,date` for scripts.
+    Csv,
+}
+
+/// The data differ (exit 1); the report was already printed.
+#[derive(Debug, thiserror::Error)]
+#[error("the data differ")]
+struct Differs;
+
+/// A failure that maps to exit code 2 and whose message was already printed.
+#[derive(Debug, thiserror::Error)]
+#[error("{0}")]
+struct InputFailed(String);
+
+fn main() -> ExitCode {
+    let cli = match Cli::try_parse() {
+        Ok(cli) => cli,
+        Err(e) => return usage_error(e),
     };
-    std::process::exit(code);
+    match run(cli) {
+        Ok(()) => ExitCode::SUCCESS,
+        // A reader that closed the pipe (`discflip perft 9 | head -1`) wanted no more.
+        Err(e) if is_broken_pipe(&e) => ExitCode::SUCCESS,
+        Err(e) => {
+            let quiet = e.downcast_ref::<InputFailed>().is_some() || e.downcast_ref::<Differs>().is_some();
+            if !quiet {
+                eprintln!("error: {e:#}");
+            }
+            let check = e.downcast_ref::<CheckFailed>().is_some() || e.downcast_ref::<Differs>().is_some();
+            if check { ExitCode::from(1) } else { ExitCode::from(2) }
+        }
+    }
+}
+
+/// Prints clap's message; for a bad value it adds the command's usage line,
+/// which clap itself shows only for missing or unknown arguments.
+fn usage_error(e: clap::Error) -> ExitCode {
+    use clap::CommandFactory;
+    use clap::error::ErrorKind;
+    let _ = e.print();
+    if !e.use_stderr() {
+        return ExitCode::SUCCESS; // --help, --version
+    }
+    if matches!(e.kind(), ErrorKind::InvalidValue | ErrorKind::ValueValidation) {
+        let mut cmd = Cli::command();
+        cmd.build();
+        let name = std::env::args().nth(1).unwrap_or_default();
+        let usage = match cmd.find_subcommand_mut(&name) {
+            Some(sub) => sub.render_usage(),
+            None => cmd.render_usage(),
+        };
+        eprintln!("\n{usage}");
+    }
+    ExitCode::from(2)
+}
+
+fn is_broken_pipe(e: &anyhow::Error) -> bool {
+    e.chain().any(|c| c.downcast_ref::<std::io::Error>().is_some_and(|io| io.kind() == std::io::ErrorKind::BrokenPipe))
 }
 
 struct Timings(Vec<(String, f64)>);
@@ -143,10 +254,21 @@ fn write(dir: &Path, files: Vec<(String, Vec<u8>)>) -> Result<()> {
 
 fn run(cli: Cli) -> Result<()> {
     match cli.command {
-        Command::Release { seed, dirs } => release(seed, &dirs),
-        Command::Generate { seed, dirs } => {
+        Command::Release { seed, dirs, keep } => release(seed, &dirs, &keep),
+        Command::Generate { seed, dirs, keep } => {
             let mut t = Timings(Vec::new());
-            generate(seed, &dirs, &mut t)
+            generate(seed, &dirs, &keep, &mut t)
+        }
+        Command::Diff { old, new, format, today } => {
+            let today = today.unwrap_or_else(Date::today);
+            let d = diff::diff_dirs(&old, &new, today)?;
+            let mut out = std::io::stdout().lock();
+            match format {
+                DiffFormat::Text => out.write_all(d.text().as_bytes())?,
+                DiffFormat::Csv => out.write_all(&d.csv())?,
+            }
+            out.flush()?;
+            if d.is_empty() { Ok(()) } else { Err(Differs.into()) }
         }
         Command::Verify { dir } => verify(&dir),
         Command::Ladder { seed, reports } => {
@@ -155,21 +277,32 @@ fn run(cli: Cli) -> Result<()> {
         }
         Command::Checks { seed, reports } => run_checks(seed, &reports),
         Command::Perft { depth } => {
+            let mut out = std::io::stdout().lock();
             for d in 1..=depth {
-                println!("{d} {}", engine::perft::perft(&Position::start(), d));
+                writeln!(out, "{d} {}", engine::perft::perft(&Position::start(), d))?;
+                out.flush()?;
             }
             Ok(())
         }
         Command::Solve { position, empties_to_winner } => solve(position, empties_to_winner),
-        Command::Daily { date, data } => daily(&date, &data),
+        Command::Daily { date, data } => daily(date, &data),
+        Command::Show { board, data } => {
+            let text = show::show(&data, &board)?;
+            std::io::stdout().lock().write_all(text.as_bytes())?;
+            Ok(())
+        }
         Command::Play { dark, light, seed } => play(dark, light, seed),
     }
 }
 
-fn generate(seed: u64, dirs: &Dirs, t: &mut Timings) -> Result<()> {
+fn generate(seed: u64, dirs: &Dirs, keep: &Keep, t: &mut Timings) -> Result<()> {
+    let kept = match (&keep.keep_days_from, keep.through) {
+        (Some(dir), Some(through)) => Some(keep::load(dir, through)?),
+        _ => None,
+    };
     let g = t.time("generate", || {
         let bar = progress_bar("generate");
-        let g = sets::generate(seed, &sets::SetSizes::FULL, &bar);
+        let g = sets::generate(seed, &sets::SetSizes::FULL, kept.as_ref(), &bar);
         bar.finish_and_clear();
         Ok(g)
     })?;
@@ -194,9 +327,10 @@ fn generate(seed: u64, dirs: &Dirs, t: &mut Timings) -> Result<()> {
 
 fn verify(dir: &Path) -> Result<()> {
     let report = verifier::verify_dir(dir)?;
-    report.print();
+    report.print(&mut std::io::stdout().lock())?;
     if !report.failures.is_empty() {
-        return Err(CheckFailed(report.summary()).into());
+        // The summary line is already printed: the error adds only the exit code.
+        return Err(CheckFailed(format!("{} of {} boards failed a check", report.failures.len(), report.boards)).into());
     }
     Ok(())
 }
@@ -222,7 +356,7 @@ fn run_ladder(seed: u64, reports_dir: &Path, t: &mut Timings) -> Result<()> {
         Ok(g)
     })?;
     let games_csv = ladder::games_csv(&games);
-    let rows = reports::summarize(&games_csv).context("summarizing the ladder")?;
+    let rows = reports::summarize(&games).context("summarizing the ladder")?;
     write(
         reports_dir,
         vec![
@@ -247,11 +381,11 @@ fn run_ladder(seed: u64, reports_dir: &Path, t: &mut Timings) -> Result<()> {
     Ok(())
 }
 
-fn release(seed: u64, dirs: &Dirs) -> Result<()> {
+fn release(seed: u64, dirs: &Dirs, keep: &Keep) -> Result<()> {
     let start = Instant::now();
     let mut t = Timings(Vec::new());
     eprintln!("[1/5] generating puzzle sets (seed {seed})");
-    generate(seed, dirs, &mut t)?;
+    generate(seed, dirs, keep, &mut t)?;
     eprintln!("[2/5] verifying {} with the independent solver", dirs.data.display());
     let bar = stage_spinner("verify");
     let verified = t.time("verify", || verify(&dirs.data));
@@ -293,49 +427,68 @@ fn release(seed: u64, dirs: &Dirs) -> Result<()> {
 
 fn solve(position: Option<String>, empties_to_winner: bool) -> Result<()> {
     let scoring = if empties_to_winner { Scoring::EmptiesToWinner } else { Scoring::Margin };
-    let mut solver = Solver::new(SolverConfig { scoring, table_bits: 20 });
-    let mut one = |line: &str, where_: &str| -> Result<()> {
-        let pos: Position = line.parse().with_context(|| format!("{where_}: bad position"))?;
-        let values = solver.move_values(&pos);
+    let mut solver = Solver::new(SolverConfig { scoring, table_bits: 20, ..SolverConfig::default() });
+    let mut out = std::io::stdout().lock();
+    let mut one = |pos: &Position, out: &mut dyn Write| -> std::io::Result<()> {
+        let values = solver.move_values(pos);
         let shown: Vec<String> = values.iter().map(|m| format!("{}:{:+}", m.square, m.value)).collect();
         if shown.is_empty() {
-            println!("{pos}: no legal move (value {:+}) positions {}", solver.value(&pos), solver.positions());
+            writeln!(out, "{pos}: no legal move (value {:+}) positions {}", solver.value(pos), solver.positions())
         } else {
-            println!("{pos}: {} positions {}", shown.join(" "), solver.positions());
+            writeln!(out, "{pos}: {} positions {}", shown.join(" "), solver.positions())
         }
-        Ok(())
     };
     match position {
-        Some(p) => one(&p, "argument"),
+        Some(p) => {
+            let pos: Position = p.parse().context("argument: bad position")?;
+            one(&pos, &mut out)?;
+            Ok(())
+        }
         None => {
+            // Every bad line is reported with its number; the good ones are still solved.
+            let mut bad = 0;
             for (n, line) in std::io::stdin().lock().lines().enumerate() {
-                let line = line.context("reading standard input")?;
-                if !line.trim().is_empty() {
-                    one(&line, &format!("line {}", n + 1))?;
+                let line = line.with_context(|| format!("reading standard input, line {}", n + 1))?;
+                if line.trim().is_empty() {
+                    continue;
                 }
+                match line.parse::<Position>() {
+                    Ok(pos) => {
+                        one(&pos, &mut out)?;
+                        out.flush()?;
+                    }
+                    Err(e) => {
+                        eprintln!("error: standard input, line {}: bad position: {e}", n + 1);
+                        bad += 1;
+                    }
+                }
+            }
+            if bad > 0 {
+                return Err(InputFailed(format!("{bad} bad lines")).into());
             }
             Ok(())
         }
     }
 }
 
-fn daily(date: &str, data: &Path) -> Result<()> {
-    let date = Date::parse(date)?;
+fn daily(date: Date, data: &Path) -> Result<()> {
     let path = data.join("daily.json");
     let text = std::fs::read_to_string(&path).with_context(|| format!("reading {}", path.display()))?;
     let json: serde_json::Value = serde_json::from_str(&text).with_context(|| format!("parsing {}", path.display()))?;
     let day = sets::day_of(date);
     let Some(entry) = json["days"].get(day) else { bail!("{}: no day {day}", path.display()) };
-    println!("{date} is day {day} ({})", entry["weekday"].as_str().unwrap_or("?"));
+    let mut out = std::io::stdout().lock();
+    writeln!(out, "{date} is day {day} ({})", entry["weekday"].as_str().unwrap_or("?"))?;
     for b in entry["boards"].as_array().into_iter().flatten() {
-        println!(
+        writeln!(
+            out,
             "{} {} X  empties {} par {:+} ({})",
             b["id"].as_str().unwrap_or("?"),
             b["board"].as_str().unwrap_or("?"),
             b["empties"],
             b["par"].as_i64().unwrap_or(0),
             b["par_move"].as_str().unwrap_or("?")
-        );
+        )?;
     }
     Ok(())
 }
@@ -343,12 +496,39 @@ fn daily(date: &str, data: &Path) -> Result<()> {
 fn play(dark: PlayerKind, light: PlayerKind, seed: u64) -> Result<()> {
     let (g, moves) = ladder::play_game_recorded(0, dark, light, 0, seed);
     let shown: Vec<String> = moves.iter().map(|m| m.map_or("pass".to_string(), |s| s.to_string())).collect();
-    println!("{}", shown.join(" "));
-    println!(
+    let mut out = std::io::stdout().lock();
+    writeln!(out, "{}", shown.join(" "))?;
+    writeln!(
+        out,
         "Dark ({dark}) {} - Light ({light}) {}: margin {:+}",
         g.dark_discs,
         g.light_discs,
         g.dark_discs as i32 - g.light_discs as i32
-    );
+    )?;
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Cli;
+    use clap::CommandFactory;
+
+    #[test]
+    fn every_command_argument_and_option_has_help_text() {
+        let cmd = Cli::command();
+        cmd.clone().debug_assert();
+        let mut missing = Vec::new();
+        for sub in cmd.get_subcommands() {
+            if sub.get_about().is_none() {
+                missing.push(sub.get_name().to_string());
+            }
+            for arg in sub.get_arguments().filter(|a| !matches!(a.get_id().as_str(), "help" | "version")) {
+                if arg.get_help().is_none() {
+                    missing.push(format!("{} {}", sub.get_name(), arg.get_id()));
+                }
+            }
+        }
+        assert!(missing.is_empty(), "no help text: {missing:?}");
+        assert!(cmd.get_subcommands().count() >= 11, "the test sees the commands");
+    }
 }

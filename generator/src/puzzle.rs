@@ -1,8 +1,8 @@
-//! The puzzle-board rules of SPEC §6 and the board record of SPEC §7.
+//! The puzzle-board rules of docs/puzzles.md §1–2 and the board record of docs/formats.md §1.
 
 use engine::players::{biggest_flips, level2_best};
 use engine::{Outcome, Position, Scoring, Solver, SolverConfig, Square};
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 /// The game's reply-search limit.
 pub const REPLY_LIMIT: u64 = 300_000;
@@ -53,7 +53,7 @@ impl Reject {
     }
 }
 
-#[derive(Serialize, Clone, Debug, PartialEq, Eq)]
+#[derive(Serialize, Deserialize, Clone, Debug, PartialEq, Eq)]
 pub struct MoveRecord {
     #[serde(rename = "move")]
     pub square: String,
@@ -66,17 +66,17 @@ pub struct MoveRecord {
 }
 
 /// Display fields, kept apart from the answers.
-#[derive(Serialize, Clone, Debug, PartialEq, Eq)]
+#[derive(Serialize, Deserialize, Clone, Debug, PartialEq, Eq)]
 pub struct Display {
-    pub to_move: &'static str,
+    pub to_move: String,
     pub dark_discs: u32,
     pub light_discs: u32,
     pub legal_moves: Vec<String>,
 }
 
-#[derive(Serialize, Clone, Debug, PartialEq, Eq)]
+#[derive(Serialize, Deserialize, Clone, Debug, PartialEq, Eq)]
 pub struct Provenance {
-    pub method: &'static str,
+    pub method: String,
     pub seed: u64,
     pub candidate: u64,
     pub dark_player: String,
@@ -84,7 +84,7 @@ pub struct Provenance {
     pub colours_swapped: bool,
 }
 
-#[derive(Serialize, Clone, Debug, PartialEq, Eq)]
+#[derive(Serialize, Deserialize, Clone, Debug, PartialEq, Eq)]
 pub struct BoardRecord {
     pub id: String,
     pub board: String,
@@ -113,8 +113,12 @@ pub struct Workbench {
 impl Default for Workbench {
     fn default() -> Workbench {
         Workbench {
-            margin: Solver::new(SolverConfig { scoring: Scoring::Margin, table_bits: 18 }),
-            obf: Solver::new(SolverConfig { scoring: Scoring::EmptiesToWinner, table_bits: 18 }),
+            margin: Solver::new(SolverConfig { scoring: Scoring::Margin, table_bits: 18, ..SolverConfig::default() }),
+            obf: Solver::new(SolverConfig {
+                scoring: Scoring::EmptiesToWinner,
+                table_bits: 18,
+                ..SolverConfig::default()
+            }),
         }
     }
 }
@@ -135,7 +139,7 @@ pub fn board_id(canonical: &Position) -> String {
     format!("e{:02}-{}", canonical.empty_count(), &hash[..12])
 }
 
-/// Applies the rules of SPEC §6 to `pos` (Dark to move) and, if it passes,
+/// Applies the rules of docs/puzzles.md §1 to `pos` (Dark to move) and, if it passes,
 /// computes the full record.
 pub fn judge(pos: &Position, bench: &mut Workbench, provenance: Provenance) -> Result<Judged, Reject> {
     debug_assert_eq!(pos.side(), engine::Color::Dark);
@@ -200,7 +204,7 @@ pub fn judge(pos: &Position, bench: &mut Workbench, provenance: Provenance) -> R
         biggest_flip: names(&biggest),
         level2: names(&level2),
         display: Display {
-            to_move: "X",
+            to_move: "X".to_string(),
             dark_discs: pos.dark().count(),
             light_discs: pos.light().count(),
             legal_moves: names(&legal),
@@ -210,6 +214,30 @@ pub fn judge(pos: &Position, bench: &mut Workbench, provenance: Provenance) -> R
         canonical: (canonical.player().0, canonical.opponent().0),
     };
     Ok(Judged { record, heaviest_reply: heaviest })
+}
+
+/// Why a record read back from a file cannot be used.
+#[derive(Debug, thiserror::Error)]
+pub enum RestoreError {
+    #[error("bad board: {0}")]
+    Board(#[from] engine::ParseBoardError),
+    #[error("Dark has no legal move")]
+    NoMove,
+}
+
+/// A record read back from a data file (kept Daily days, docs/release.md §3):
+/// its board is checked and the fields the file does not hold (the OBF
+/// scores and the canonical form) are computed again. Answer fields are kept
+/// exactly as read.
+pub fn restore(mut record: BoardRecord, bench: &mut Workbench) -> Result<BoardRecord, RestoreError> {
+    let pos = Position::from_board_str(&record.board, engine::Color::Dark)?;
+    if pos.legal_moves().is_empty() {
+        return Err(RestoreError::NoMove);
+    }
+    record.obf = bench.obf.move_values(&pos).into_iter().map(|m| (m.square, m.value)).collect();
+    let (canonical, _) = pos.canonical();
+    record.canonical = (canonical.player().0, canonical.opponent().0);
+    Ok(record)
 }
 
 /// The OBF line of a record: `<board> X; c4:+8; …` best first.

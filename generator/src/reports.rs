@@ -1,11 +1,10 @@
-//! The strength tables (SPEC §9), built from the per-game CSV with polars,
+//! The strength tables (docs/ladder.md §2), built from the games with polars,
 //! and the other report files.
 
-use crate::ladder::MATCHUPS;
+use crate::ladder::{GameRecord, MATCHUPS};
 use engine::eval::{C_SQUARE_TAKEN, VALUES_CORNER_EMPTY, X_SQUARE_TAKEN};
 use engine::{PlayerKind, Square};
 use polars::prelude::*;
-use std::io::Cursor;
 
 /// One summary row of `ladder.csv`.
 #[derive(Clone, Debug, PartialEq)]
@@ -45,23 +44,24 @@ fn cell(v: Option<f64>) -> String {
     v.map_or(String::new(), |x| format!("{x:.1}"))
 }
 
-/// Aggregates `ladder_games.csv` bytes per matchup with polars.
-pub fn summarize(games_csv: &[u8]) -> PolarsResult<Vec<MatchupSummary>> {
-    let df = CsvReadOptions::default()
-        .with_has_header(true)
-        // Read every column as text: only the result and names are aggregated, and
-        // seeds are full 64-bit values.
-        .with_infer_schema_length(Some(0))
-        .into_reader_with_file_handle(Cursor::new(games_csv.to_vec()))
-        .finish()?;
+/// Aggregates the ladder's games per matchup with polars (an in-memory
+/// group-by in game order: matchups come out in ladder order).
+pub fn summarize(games: &[GameRecord]) -> PolarsResult<Vec<MatchupSummary>> {
+    let df = df!(
+        "matchup" => games.iter().map(|g| g.matchup as u32).collect::<Vec<u32>>(),
+        "first" => games.iter().map(|g| g.first.name()).collect::<Vec<&str>>(),
+        "second" => games.iter().map(|g| g.second.name()).collect::<Vec<&str>>(),
+        "margin_first" => games.iter().map(GameRecord::margin_first).collect::<Vec<i32>>(),
+    )?;
+    let margin = || col("margin_first");
     let out = df
         .lazy()
         .group_by_stable([col("matchup"), col("first"), col("second")])
         .agg([
             len().cast(DataType::Int64).alias("games"),
-            col("result_first").eq(lit("win")).cast(DataType::Int64).sum().alias("wins"),
-            col("result_first").eq(lit("draw")).cast(DataType::Int64).sum().alias("draws"),
-            col("result_first").eq(lit("loss")).cast(DataType::Int64).sum().alias("losses"),
+            margin().gt(lit(0)).cast(DataType::Int64).sum().alias("wins"),
+            margin().eq(lit(0)).cast(DataType::Int64).sum().alias("draws"),
+            margin().lt(lit(0)).cast(DataType::Int64).sum().alias("losses"),
         ])
         .collect()?;
     let text = |name: &str| -> PolarsResult<Vec<String>> {

@@ -35,7 +35,7 @@ pub fn candidate(seed: u64, empties: u32, index: u64) -> Option<(Position, Prove
         pos = Position::from_discs(Bitboard(pos.light().0), Bitboard(pos.dark().0), Color::Dark).expect("disjoint");
     }
     let provenance = Provenance {
-        method: "self-play",
+        method: "self-play".to_string(),
         seed: stream,
         candidate: index,
         dark_player: kinds[0].to_string(),

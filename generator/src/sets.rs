@@ -1,8 +1,9 @@
-//! The Endgame and Daily sets (SPEC §7): one stream of accepted, unique
+//! The Endgame and Daily sets (docs/puzzles.md §5): one stream of accepted, unique
 //! boards per empty count, filled in candidate order; the first boards of a
 //! stream go to the Endgame set, the rest to the Daily schedule.
 
 use crate::dates::Date;
+use crate::keep::{KeptDays, KeptProvenance};
 use crate::puzzle::{BoardRecord, Judged, Reject, Workbench, judge, obf_line};
 use crate::sampling;
 use indicatif::ProgressBar;
@@ -32,12 +33,13 @@ pub struct SetSizes {
 impl SetSizes {
     pub const FULL: SetSizes = SetSizes { endgame_per_empties: 300, days: CYCLE_DAYS };
 
-    fn quota(&self) -> BTreeMap<u32, usize> {
+    /// Boards each empty count's stream must supply; kept days need none.
+    fn quota(&self, kept: Option<&KeptDays>) -> BTreeMap<u32, usize> {
         let mut q = BTreeMap::new();
         for e in [8, 10, 12] {
             q.insert(e, self.endgame_per_empties);
         }
-        for d in 0..self.days {
+        for d in (0..self.days).filter(|&d| kept.is_none_or(|k| k.day(d).is_none())) {
             for e in day_empties(d) {
                 *q.entry(e).or_insert(0) += 1;
             }
@@ -63,6 +65,8 @@ pub struct Generated {
     pub days: Vec<Vec<BoardRecord>>,
     pub stats: BTreeMap<u32, Stats>,
     pub seed: u64,
+    /// Where the kept Daily days came from, when some were kept.
+    pub kept: Option<KeptProvenance>,
 }
 
 const BATCH: u64 = 128;
@@ -70,9 +74,15 @@ const BATCH: u64 = 128;
 /// Fills one empty count's stream: candidates are judged in parallel batches
 /// and consumed strictly in index order, so the result is independent of the
 /// thread count.
-fn fill(seed: u64, empties: u32, want: usize, progress: &ProgressBar) -> (Vec<BoardRecord>, Stats) {
+/// Boards whose canonical form is in `seen` (kept boards) count as duplicates.
+fn fill(
+    seed: u64,
+    empties: u32,
+    want: usize,
+    mut seen: HashSet<(u64, u64)>,
+    progress: &ProgressBar,
+) -> (Vec<BoardRecord>, Stats) {
     let mut stats = Stats::default();
-    let mut seen = HashSet::new();
     let mut out = Vec::new();
     let mut next = 0u64;
     while out.len() < want {
@@ -107,14 +117,16 @@ fn fill(seed: u64, empties: u32, want: usize, progress: &ProgressBar) -> (Vec<Bo
     (out, stats)
 }
 
-/// Generates both sets.
-pub fn generate(seed: u64, sizes: &SetSizes, progress: &ProgressBar) -> Generated {
-    let quota = sizes.quota();
+/// Generates both sets; with `kept`, its Daily days are copied and every new
+/// board differs from every kept one under symmetry.
+pub fn generate(seed: u64, sizes: &SetSizes, kept: Option<&KeptDays>, progress: &ProgressBar) -> Generated {
+    let quota = sizes.quota(kept);
     progress.set_length(quota.values().sum::<usize>() as u64);
     let mut streams = BTreeMap::new();
     let mut stats = BTreeMap::new();
     for (&e, &want) in &quota {
-        let (boards, s) = fill(seed, e, want, progress);
+        let seen = kept.into_iter().flat_map(KeptDays::records).filter(|r| r.empties == e).map(|r| r.canonical);
+        let (boards, s) = fill(seed, e, want, seen.collect(), progress);
         streams.insert(e, boards.into_iter());
         stats.insert(e, s);
     }
@@ -123,9 +135,14 @@ pub fn generate(seed: u64, sizes: &SetSizes, progress: &ProgressBar) -> Generate
         endgame.extend(streams.get_mut(&e).expect("stream").take(sizes.endgame_per_empties));
     }
     let days = (0..sizes.days)
-        .map(|d| day_empties(d).iter().map(|e| streams.get_mut(e).and_then(Iterator::next).expect("quota")).collect())
+        .map(|d| match kept.and_then(|k| k.day(d)) {
+            Some(trio) => trio.to_vec(),
+            None => {
+                day_empties(d).iter().map(|e| streams.get_mut(e).and_then(Iterator::next).expect("quota")).collect()
+            }
+        })
         .collect();
-    Generated { endgame, days, stats, seed }
+    Generated { endgame, days, stats, seed, kept: kept.map(|k| k.provenance.clone()) }
 }
 
 #[derive(Serialize)]
@@ -154,6 +171,8 @@ struct DailyFile<'a> {
     sampling: &'static str,
     epoch: &'static str,
     cycle_days: usize,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    kept_days: Option<&'a KeptProvenance>,
     days: Vec<DayEntry<'a>>,
 }
 
@@ -184,6 +203,7 @@ pub fn data_files(g: &Generated) -> Vec<(String, Vec<u8>)> {
         sampling: sampling::METHOD,
         epoch: EPOCH,
         cycle_days: g.days.len(),
+        kept_days: g.kept.as_ref(),
         days: g
             .days
             .iter()

@@ -75,3 +75,106 @@ fn daily_prints_the_trio_and_unwritable_output_is_an_error() {
     assert!(stderr(&o).contains("cannot write"), "{}", stderr(&o));
     std::fs::remove_file(&blocker).unwrap();
 }
+
+fn data_dir() -> &'static str {
+    concat!(env!("CARGO_MANIFEST_DIR"), "/../data")
+}
+
+#[test]
+fn a_closed_pipe_ends_quietly_with_0() {
+    use std::process::Stdio;
+    // perft 11 prints its first lines long before it ends: close the pipe after one.
+    let mut child = Command::new(env!("CARGO_BIN_EXE_discflip"))
+        .args(["perft", "11"])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut first = [0u8; 4];
+    std::io::Read::read_exact(child.stdout.as_mut().unwrap(), &mut first).unwrap();
+    assert_eq!(&first, b"1 4\n");
+    drop(child.stdout.take());
+    let o = child.wait_with_output().unwrap();
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    assert!(stderr(&o).is_empty(), "quiet: {}", stderr(&o));
+}
+
+#[test]
+fn play_lists_and_validates_player_names() {
+    let help = String::from_utf8(discflip(&["play", "--help"]).stdout).unwrap();
+    for name in ["random", "flip-grabber", "corner", "level1", "level5"] {
+        assert!(help.contains(name), "play --help lists {name}: {help}");
+    }
+    let o = discflip(&["play", "--dark", "level9", "--light", "random"]);
+    assert_eq!(o.status.code(), Some(2));
+    let err = stderr(&o);
+    assert!(err.contains("level9") && err.contains("possible values") && err.contains("Usage:"), "{err}");
+}
+
+#[test]
+fn dates_are_parsed_by_clap_with_the_usage_line() {
+    let o = discflip(&["daily", "--date", "2025-13-01", "--data", data_dir()]);
+    assert_eq!(o.status.code(), Some(2));
+    let err = stderr(&o);
+    assert!(err.contains("2025-13-01") && err.contains("Usage:"), "{err}");
+}
+
+#[test]
+fn solve_reports_each_bad_line_goes_on_and_exits_2() {
+    use std::io::Write;
+    let good = "--XXXXX--OOOXX-O-OOOXXOX-OXOXOXXOXXXOXXX--XOXOXX-XXXOOO--OOOOO-- X"; // FFO #1
+    let mut child = Command::new(env!("CARGO_BIN_EXE_discflip"))
+        .args(["solve"])
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    writeln!(child.stdin.take().unwrap(), "nonsense\n{good}\n\n{}? X\n{good}", "-".repeat(63)).unwrap();
+    let o = child.wait_with_output().unwrap();
+    assert_eq!(o.status.code(), Some(2));
+    let text = String::from_utf8_lossy(&o.stdout);
+    assert_eq!(text.lines().count(), 2, "both good lines solved: {text}");
+    let err = stderr(&o);
+    assert!(err.contains("line 1:") && err.contains("line 4:"), "{err}");
+    assert!(!err.contains("line 2:") && !err.contains("line 5:"), "{err}");
+}
+
+#[test]
+fn verify_prints_its_summary_once() {
+    let o = discflip(&["verify", data_dir()]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let all = format!("{}{}", String::from_utf8_lossy(&o.stdout), stderr(&o));
+    assert_eq!(all.matches("verified ").count(), 1, "{all}");
+}
+
+#[test]
+fn show_draws_a_board_and_names_an_unknown_id() {
+    let daily: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(format!("{}/daily.json", data_dir())).unwrap()).unwrap();
+    let record = &daily["days"][3]["boards"][1];
+    let id = record["id"].as_str().unwrap();
+    for key in [id, record["board"].as_str().unwrap()] {
+        let o = discflip(&["show", key, "--data", data_dir()]);
+        assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+        let text = String::from_utf8(o.stdout).unwrap();
+        assert!(text.starts_with(&format!("{id}  daily day 3 (Thu)")), "{text}");
+        assert!(text.contains("    a b c d e f g h\n 1  "), "{text}");
+        // Every square of the board string appears in the diagram, legal moves as `*`.
+        let cells: String = text.lines().skip(3).take(8).flat_map(|l| l[4..].split(' ')).collect();
+        let board = record["board"].as_str().unwrap();
+        for (i, (shown, given)) in cells.chars().zip(board.chars()).enumerate() {
+            assert!(shown == given || (given == '-' && matches!(shown, '.' | '*')), "square {i}: {shown} vs {given}");
+        }
+        let legal = cells.matches('*').count();
+        assert_eq!(legal, record["moves"].as_array().unwrap().len());
+        let par = record["par_move"].as_str().unwrap();
+        assert!(text.lines().any(|l| l.starts_with(par) && l.ends_with("par")), "{text}");
+        for trap in record["biggest_flip"].as_array().unwrap() {
+            assert!(text.lines().any(|l| l.starts_with(trap.as_str().unwrap()) && l.contains("trap: biggest flip")));
+        }
+    }
+    let o = discflip(&["show", "e10-000000000000", "--data", data_dir()]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(stderr(&o).contains("e10-000000000000"), "{}", stderr(&o));
+}

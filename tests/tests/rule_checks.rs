@@ -1,4 +1,4 @@
-//! The rule checks of SPEC §4 run in the test suite, as `discflip checks` runs them.
+//! The rule checks of docs/ladder.md §3 run in the test suite, as `discflip checks` runs them.
 
 #[test]
 fn perft_flip_previews_and_settled_discs_hold() {

@@ -1,4 +1,4 @@
-//! Every check of SPEC §8 over a data directory.
+//! Every check of docs/verification.md §1 over a data directory.
 
 use crate::data::{BoardRecord, DailyFile, EndgameFile};
 use crate::rules::{Board, parse_square, square_name};
@@ -8,7 +8,7 @@ use std::collections::{BTreeMap, HashMap};
 use std::fmt;
 use std::path::{Path, PathBuf};
 
-/// The game's reply-search limit (SPEC §6).
+/// The game's reply-search limit (docs/puzzles.md §2).
 pub const REPLY_LIMIT: u64 = 300_000;
 pub const CYCLE_DAYS: usize = 420;
 const WEEKDAYS: [&str; 7] = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"];
@@ -48,12 +48,12 @@ pub struct Report {
 }
 
 impl Report {
-    /// Prints each failure, then the summary line, to standard output.
-    pub fn print(&self) {
+    /// Writes each failure, then the summary line (once), to `out`.
+    pub fn print(&self, out: &mut dyn std::io::Write) -> std::io::Result<()> {
         for f in &self.failures {
-            println!("{f}");
+            writeln!(out, "{f}")?;
         }
-        println!("{}", self.summary());
+        writeln!(out, "{}", self.summary())
     }
 
     pub fn summary(&self) -> String {
@@ -269,7 +269,7 @@ fn check_board(rec: &BoardRecord, b: &Board, margin: &mut Searcher) -> Vec<Strin
     if at_par.len() == 1 && square_name(at_par[0]) != rec.par_move.to_ascii_lowercase() {
         bad.push(format!("par move {} recorded, the move reaching par is {}", rec.par_move, square_name(at_par[0])));
     }
-    // The six rules of SPEC §6.
+    // The six rules of docs/puzzles.md §1.
     if par <= 0 {
         bad.push(format!("rule 1: Dark cannot win (par {par})"));
     }

@@ -1,10 +1,11 @@
-//! The computer players of SPEC §5: three bots and Levels 1–5.
+//! The computer players of docs/players.md: three bots and Levels 1–5.
 //!
 //! Every player chooses through one interface, with an explicit seeded ChaCha
 //! generator and no clock (an optional time limit exists for interactive use
 //! of Level 5 only). Each choice reports the positions its search visited.
 
 use crate::eval::{club_score, expert_score, mobility_difference, square_score};
+use crate::isa::Isa;
 use crate::moves::{flips, legal_moves};
 use crate::position::Position;
 use crate::solver::{Outcome, Scoring, Solver, SolverConfig};
@@ -246,6 +247,7 @@ impl Player for Level2 {
 }
 
 /// Score of a finished game for the side to move, beyond any evaluation.
+#[inline(always)]
 fn terminal_score(p: u64, o: u64) -> i32 {
     let d = p.count_ones() as i32 - o.count_ones() as i32;
     10_000 * d.signum() + d
@@ -306,14 +308,52 @@ struct MidSearch {
     deadline: Option<Instant>,
     expert: bool,
     out_of_budget: bool,
+    isa: Isa,
+}
+
+fn mid_search_portable(s: &mut MidSearch, p: u64, o: u64, depth: u32, alpha: i32, beta: i32, passed: bool) -> i32 {
+    s.search_body(p, o, depth, alpha, beta, passed, mid_search_portable)
+}
+
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "popcnt,lzcnt,bmi1,bmi2,avx2")]
+unsafe fn mid_search_v3(s: &mut MidSearch, p: u64, o: u64, depth: u32, alpha: i32, beta: i32, passed: bool) -> i32 {
+    // SAFETY: recursion stays in this twin, entered only on a v3 CPU.
+    s.search_body(p, o, depth, alpha, beta, passed, |s, p, o, d, a, b, pa| unsafe {
+        mid_search_v3(s, p, o, d, a, b, pa)
+    })
 }
 
 impl MidSearch {
+    #[inline(always)]
     fn leaf(&self, p: u64, o: u64) -> i32 {
         if self.expert { expert_score(p, o) } else { club_score(p, o) }
     }
 
-    fn search(&mut self, p: u64, o: u64, depth: u32, mut alpha: i32, beta: i32, passed: bool) -> i32 {
+    /// One whole search below a root move, in this search's instruction set.
+    fn search(&mut self, p: u64, o: u64, depth: u32, alpha: i32, beta: i32) -> i32 {
+        match self.isa {
+            #[cfg(target_arch = "x86_64")]
+            // SAFETY: `self.isa` went through `Isa::or_portable`.
+            Isa::X86V3 => unsafe { mid_search_v3(self, p, o, depth, alpha, beta, false) },
+            _ => mid_search_portable(self, p, o, depth, alpha, beta, false),
+        }
+    }
+
+    /// The search body, written once; `recurse` is the copy of it for the
+    /// same instruction set.
+    #[allow(clippy::too_many_arguments)]
+    #[inline(always)]
+    fn search_body(
+        &mut self,
+        p: u64,
+        o: u64,
+        depth: u32,
+        mut alpha: i32,
+        beta: i32,
+        passed: bool,
+        recurse: impl Fn(&mut MidSearch, u64, u64, u32, i32, i32, bool) -> i32,
+    ) -> i32 {
         if self.positions >= self.budget {
             self.out_of_budget = true;
             return 0;
@@ -331,7 +371,7 @@ impl MidSearch {
             if depth == 0 {
                 return self.leaf(p, o);
             }
-            return -self.search(o, p, depth - 1, -beta, -alpha, true);
+            return -recurse(self, o, p, depth - 1, -beta, -alpha, true);
         }
         if depth == 0 {
             return self.leaf(p, o);
@@ -341,7 +381,7 @@ impl MidSearch {
             let x = moves.trailing_zeros() as usize;
             moves &= moves - 1;
             let f = flips(p, o, x);
-            let v = -self.search(o ^ f, p | f | (1 << x), depth - 1, -beta, -alpha, false);
+            let v = -recurse(self, o ^ f, p | f | (1 << x), depth - 1, -beta, -alpha, false);
             if self.out_of_budget {
                 return 0;
             }
@@ -369,7 +409,7 @@ impl MidSearch {
             let f = flips(p, o, sq.index());
             // Window (best - 1, +inf): a move tied with the best gets its exact value.
             let alpha = if best == i32::MIN + 1 { best } else { best - 1 };
-            let v = -self.search(o ^ f, p | f | sq.bit(), depth - 1, i32::MIN + 1, -alpha, false);
+            let v = -self.search(o ^ f, p | f | sq.bit(), depth - 1, i32::MIN + 1, -alpha);
             if self.out_of_budget {
                 return None;
             }
@@ -392,7 +432,14 @@ impl Player for Level4 {
             return c;
         }
         let order: Vec<Square> = pos.legal_moves().collect();
-        let mut s = MidSearch { positions: 0, budget: u64::MAX, deadline: None, expert: false, out_of_budget: false };
+        let mut s = MidSearch {
+            positions: 0,
+            budget: u64::MAX,
+            deadline: None,
+            expert: false,
+            out_of_budget: false,
+            isa: Isa::detect(),
+        };
         let scored = s.root(pos, &order, 4).expect("no budget");
         let best = scored.iter().map(|x| x.1).max().unwrap();
         let ties: Vec<Square> = scored.iter().filter(|x| x.1 == best).map(|x| x.0).collect();
@@ -403,17 +450,19 @@ impl Player for Level4 {
 /// Level 5 settings.
 #[derive(Clone, Copy, Debug)]
 pub struct Level5Config {
-    /// Positions per move (SPEC §5: 70,000).
+    /// Positions per move (docs/players.md §4: 70,000).
     pub budget: u64,
-    /// Empty squares at or below which it solves exactly (SPEC §5: 10).
+    /// Empty squares at or below which it solves exactly (docs/players.md §4: 10).
     pub exact_empties: u32,
     /// Wall-clock limit per move; `None` in batch runs (no clock).
     pub time_limit: Option<Duration>,
+    /// The instruction set its searches run with (default: detected).
+    pub isa: Isa,
 }
 
 impl Default for Level5Config {
     fn default() -> Level5Config {
-        Level5Config { budget: 70_000, exact_empties: 10, time_limit: None }
+        Level5Config { budget: 70_000, exact_empties: 10, time_limit: None, isa: Isa::detect() }
     }
 }
 
@@ -439,7 +488,7 @@ impl Level5 {
     pub fn new(config: Level5Config) -> Level5 {
         Level5 {
             config,
-            solver: Solver::new(SolverConfig { scoring: Scoring::Margin, table_bits: 16 }),
+            solver: Solver::new(SolverConfig { scoring: Scoring::Margin, table_bits: 16, isa: config.isa }),
             last_method: None,
         }
     }
@@ -471,6 +520,7 @@ impl Player for Level5 {
             deadline,
             expert: true,
             out_of_budget: false,
+            isa: self.config.isa.or_portable(),
         };
         let mut chosen = order[0];
         let mut depth_done = 0;

@@ -8,13 +8,16 @@
 
 mod tt;
 
-use crate::moves::{flips, last_flip_count, legal_moves};
+#[cfg(target_arch = "x86_64")]
+use crate::isa::X86V3;
+use crate::isa::{Isa, Kernel, Portable};
+use crate::moves::{flips, legal_moves};
 use crate::position::Position;
 use crate::square::Square;
 use crate::stability::settled_one;
 use tt::Table;
 
-/// How a finished game is scored (SPEC §2, §10).
+/// How a finished game is scored (docs/rules.md §3).
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Hash)]
 pub enum Scoring {
     /// Mover's discs minus opponent's; empty squares count for nobody (the game's rule).
@@ -46,11 +49,15 @@ pub struct SolverConfig {
     pub scoring: Scoring,
     /// The transposition table holds `2^table_bits` entries of 24 bytes.
     pub table_bits: u32,
+    /// The instruction set the searches run with (default: the fastest this
+    /// CPU has; one it lacks falls back to [`Isa::Portable`]). Answers never
+    /// depend on it.
+    pub isa: Isa,
 }
 
 impl Default for SolverConfig {
     fn default() -> SolverConfig {
-        SolverConfig { scoring: Scoring::Margin, table_bits: 18 }
+        SolverConfig { scoring: Scoring::Margin, table_bits: 18, isa: Isa::detect() }
     }
 }
 
@@ -61,7 +68,7 @@ pub struct MoveValue {
     pub value: i32,
 }
 
-/// The best move chosen the way the game's computer does (SPEC §6).
+/// The best move chosen the way the game's computer does (docs/puzzles.md §2).
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct BestMove {
     /// `None` when the mover must pass (or the game is over).
@@ -120,6 +127,7 @@ fn odd_quadrants(empty: u64) -> u64 {
 
 pub struct Solver {
     scoring: Scoring,
+    isa: Isa,
     table: Table,
     nodes: u64,
     budget: u64,
@@ -130,6 +138,7 @@ impl Solver {
     pub fn new(config: SolverConfig) -> Solver {
         Solver {
             scoring: config.scoring,
+            isa: config.isa.or_portable(),
             table: Table::new(config.table_bits),
             nodes: 0,
             budget: u64::MAX,
@@ -143,6 +152,11 @@ impl Solver {
 
     pub fn scoring(&self) -> Scoring {
         self.scoring
+    }
+
+    /// The instruction set this solver's searches run with.
+    pub fn isa(&self) -> Isa {
+        self.isa
     }
 
     /// Positions visited by the last root call.
@@ -235,7 +249,6 @@ impl Solver {
     pub fn solve_best(&mut self, pos: &Position) -> Option<MoveValue> {
         self.begin(None);
         let (p, o) = (pos.player().0, pos.opponent().0);
-        let n = pos.empty_count();
         let mut order: Vec<(i32, Square)> = pos
             .legal_moves()
             .map(|sq| {
@@ -250,10 +263,10 @@ impl Solver {
             let f = flips(p, o, sq.index());
             let (cp, co) = (o ^ f, p | f | sq.bit());
             let value = match best {
-                None => -self.search_any(cp, co, -64, 64, n - 1),
+                None => -self.root_search(cp, co, -64, 64),
                 Some(b) => {
-                    let probe = -self.search_any(cp, co, -b.value - 1, -b.value, n - 1);
-                    if probe > b.value { -self.search_any(cp, co, -64, -probe + 1, n - 1) } else { probe }
+                    let probe = -self.root_search(cp, co, -b.value - 1, -b.value);
+                    if probe > b.value { -self.root_search(cp, co, -64, -probe + 1) } else { probe }
                 }
             };
             if best.is_none_or(|b| value > b.value) {
@@ -263,13 +276,20 @@ impl Solver {
         best
     }
 
+    /// One whole search from a root child, run with this solver's
+    /// instruction set: the only place that chooses it.
     fn root_search(&mut self, p: u64, o: u64, alpha: i32, beta: i32) -> i32 {
         let n = (p | o).count_zeros();
-        self.search_any(p, o, alpha, beta, n)
+        match self.isa {
+            #[cfg(target_arch = "x86_64")]
+            // SAFETY: `self.isa` went through `Isa::or_portable`, so the CPU has x86-64-v3.
+            Isa::X86V3 => unsafe { search_any_v3(self, p, o, alpha, beta, n) },
+            _ => self.search_any::<Portable>(p, o, alpha, beta, n),
+        }
     }
 
-    #[inline]
-    fn search_any(&mut self, p: u64, o: u64, alpha: i32, beta: i32, n: u32) -> i32 {
+    #[inline(always)]
+    fn search_any<K: SolverKernel>(&mut self, p: u64, o: u64, alpha: i32, beta: i32, n: u32) -> i32 {
         match n {
             0 => {
                 if !self.count_node() {
@@ -277,13 +297,13 @@ impl Solver {
                 }
                 self.final_score(p, o)
             }
-            1 => self.solve_1(p, o, (!(p | o)).trailing_zeros() as usize),
+            1 => self.solve_1::<K>(p, o, (!(p | o)).trailing_zeros() as usize),
             2..=4 => {
                 let mut sq = [0u8; 4];
                 let k = collect_empties(p, o, &mut sq);
-                self.solve_small(p, o, alpha, beta, &sq[..k], false)
+                K::solve_small(self, p, o, alpha, beta, &sq[..k], false)
             }
-            _ => self.search(p, o, alpha, beta, n, false),
+            _ => K::search(self, p, o, alpha, beta, n, false),
         }
     }
 
@@ -320,16 +340,16 @@ impl Solver {
 
     /// One empty square `x`.
     #[inline(always)]
-    fn solve_1(&mut self, p: u64, o: u64, x: usize) -> i32 {
+    fn solve_1<K: Kernel>(&mut self, p: u64, o: u64, x: usize) -> i32 {
         if !self.count_node() {
             return 0;
         }
         let diff = p.count_ones() as i32 - o.count_ones() as i32;
-        let f = last_flip_count(p, x) as i32;
+        let f = K::last_flip_count(p, x) as i32;
         if f != 0 {
             return diff + 1 + 2 * f;
         }
-        let g = last_flip_count(o, x) as i32;
+        let g = K::last_flip_count(o, x) as i32;
         if g != 0 {
             return diff - 1 - 2 * g;
         }
@@ -340,7 +360,16 @@ impl Solver {
     }
 
     /// Two to four empty squares, listed in `sq` (parity order); no move generation.
-    fn solve_small(&mut self, p: u64, o: u64, mut alpha: i32, beta: i32, sq: &[u8], passed: bool) -> i32 {
+    #[inline(always)]
+    fn solve_small<K: SolverKernel>(
+        &mut self,
+        p: u64,
+        o: u64,
+        mut alpha: i32,
+        beta: i32,
+        sq: &[u8],
+        passed: bool,
+    ) -> i32 {
         if !self.count_node() {
             return 0;
         }
@@ -355,7 +384,7 @@ impl Solver {
             }
             let (cp, co) = (o ^ f, p | f | (1 << x));
             let v = if k == 2 {
-                -self.solve_1(cp, co, sq[1 - i] as usize)
+                -self.solve_1::<K>(cp, co, sq[1 - i] as usize)
             } else {
                 let mut j = 0;
                 for (t, &s) in sq.iter().enumerate() {
@@ -364,7 +393,7 @@ impl Solver {
                         j += 1;
                     }
                 }
-                -self.solve_small(cp, co, -beta, -alpha, &rest[..k - 1], false)
+                -K::solve_small(self, cp, co, -beta, -alpha, &rest[..k - 1], false)
             };
             if v > best {
                 best = v;
@@ -382,11 +411,12 @@ impl Solver {
         if passed {
             return self.final_score(p, o); // neither side can move
         }
-        -self.solve_small(o, p, -beta, -alpha, sq, true)
+        -K::solve_small(self, o, p, -beta, -alpha, sq, true)
     }
 
     /// Five or more empty squares.
-    fn search(&mut self, p: u64, o: u64, mut alpha: i32, mut beta: i32, n: u32, passed: bool) -> i32 {
+    #[inline(always)]
+    fn search<K: SolverKernel>(&mut self, p: u64, o: u64, mut alpha: i32, mut beta: i32, n: u32, passed: bool) -> i32 {
         if !self.count_node() {
             return 0;
         }
@@ -395,7 +425,7 @@ impl Solver {
             if passed {
                 return self.final_score(p, o); // neither side can move
             }
-            return -self.search(o, p, -beta, -alpha, n, true);
+            return -K::search(self, o, p, -beta, -alpha, n, true);
         }
 
         if alpha >= STABILITY_THRESHOLD[n as usize] {
@@ -435,7 +465,7 @@ impl Solver {
             let x = table_move as usize;
             moves &= !(1u64 << x);
             let f = flips(p, o, x);
-            let v = -self.search_any(o ^ f, p | f | (1 << x), -beta, -alpha, n - 1);
+            let v = -self.search_any::<K>(o ^ f, p | f | (1 << x), -beta, -alpha, n - 1);
             if self.aborted {
                 return 0;
             }
@@ -494,11 +524,11 @@ impl Solver {
             let f = flips(p, o, x);
             let (cp, co) = (o ^ f, p | f | (1 << x));
             let v = if searched == 0 {
-                -self.search_any(cp, co, -beta, -alpha, n - 1)
+                -self.search_any::<K>(cp, co, -beta, -alpha, n - 1)
             } else {
-                let probe = -self.search_any(cp, co, -alpha - 1, -alpha, n - 1);
+                let probe = -self.search_any::<K>(cp, co, -alpha - 1, -alpha, n - 1);
                 if probe > alpha && probe < beta && !self.aborted {
-                    -self.search_any(cp, co, -beta, -probe, n - 1)
+                    -self.search_any::<K>(cp, co, -beta, -probe, n - 1)
                 } else {
                     probe
                 }
@@ -523,6 +553,56 @@ impl Solver {
         }
         best
     }
+}
+
+/// The solver's recursive functions for one kernel: the portable copy calls
+/// the generic bodies directly, the x86-64-v3 copy calls twins compiled with
+/// the v3 features, so a whole search stays in one instruction set.
+trait SolverKernel: Kernel {
+    fn search(s: &mut Solver, p: u64, o: u64, alpha: i32, beta: i32, n: u32, passed: bool) -> i32;
+    fn solve_small(s: &mut Solver, p: u64, o: u64, alpha: i32, beta: i32, sq: &[u8], passed: bool) -> i32;
+}
+
+impl SolverKernel for Portable {
+    fn search(s: &mut Solver, p: u64, o: u64, alpha: i32, beta: i32, n: u32, passed: bool) -> i32 {
+        s.search::<Portable>(p, o, alpha, beta, n, passed)
+    }
+    fn solve_small(s: &mut Solver, p: u64, o: u64, alpha: i32, beta: i32, sq: &[u8], passed: bool) -> i32 {
+        s.solve_small::<Portable>(p, o, alpha, beta, sq, passed)
+    }
+}
+
+#[cfg(target_arch = "x86_64")]
+impl SolverKernel for X86V3 {
+    #[inline(always)]
+    fn search(s: &mut Solver, p: u64, o: u64, alpha: i32, beta: i32, n: u32, passed: bool) -> i32 {
+        // SAFETY: the X86V3 kernel only runs inside a search the root started
+        // after `Isa::or_portable` confirmed the CPU.
+        unsafe { search_v3(s, p, o, alpha, beta, n, passed) }
+    }
+    #[inline(always)]
+    fn solve_small(s: &mut Solver, p: u64, o: u64, alpha: i32, beta: i32, sq: &[u8], passed: bool) -> i32 {
+        // SAFETY: as above.
+        unsafe { solve_small_v3(s, p, o, alpha, beta, sq, passed) }
+    }
+}
+
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "popcnt,lzcnt,bmi1,bmi2,avx2")]
+unsafe fn search_any_v3(s: &mut Solver, p: u64, o: u64, alpha: i32, beta: i32, n: u32) -> i32 {
+    s.search_any::<X86V3>(p, o, alpha, beta, n)
+}
+
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "popcnt,lzcnt,bmi1,bmi2,avx2")]
+unsafe fn search_v3(s: &mut Solver, p: u64, o: u64, alpha: i32, beta: i32, n: u32, passed: bool) -> i32 {
+    s.search::<X86V3>(p, o, alpha, beta, n, passed)
+}
+
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "popcnt,lzcnt,bmi1,bmi2,avx2")]
+unsafe fn solve_small_v3(s: &mut Solver, p: u64, o: u64, alpha: i32, beta: i32, sq: &[u8], passed: bool) -> i32 {
+    s.solve_small::<X86V3>(p, o, alpha, beta, sq, passed)
 }
 
 fn collect_empties(p: u64, o: u64, out: &mut [u8; 4]) -> usize {

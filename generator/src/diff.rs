@@ -1,0 +1,267 @@
+//! `discflip diff OLD NEW`: what a new data directory changes against an old
+//! one, per set and per Daily day (docs/release.md §2).
+//!
+//! Boards are matched by id. A board's *answer fields* are every field of its
+//! record except `display` and `provenance`, so answer fields added to the
+//! format later are compared without a change here.
+
+use crate::dates::Date;
+use crate::sets::{CYCLE_DAYS, WEEKDAYS};
+use serde_json::Value;
+use std::collections::BTreeMap;
+use std::fmt::Write as _;
+use std::path::Path;
+
+/// Record fields that are not answers.
+const NOT_ANSWERS: [&str; 2] = ["display", "provenance"];
+
+/// A data directory that cannot be compared.
+#[derive(Debug, thiserror::Error)]
+pub enum DiffError {
+    #[error("{file}: cannot read: {source}")]
+    Io { file: String, source: std::io::Error },
+    #[error("{file}: malformed JSON: {source}")]
+    Json { file: String, source: serde_json::Error },
+    #[error("{file}: {place}: {what}")]
+    Shape { file: String, place: String, what: String },
+}
+
+/// Added, removed and changed boards of one set.
+#[derive(Debug, Default, PartialEq, Eq)]
+pub struct SetDiff {
+    pub added: Vec<String>,
+    pub removed: Vec<String>,
+    /// Board id and the answer fields that differ, both sorted.
+    pub changed: Vec<(String, Vec<String>)>,
+}
+
+impl SetDiff {
+    pub fn is_empty(&self) -> bool {
+        self.added.is_empty() && self.removed.is_empty() && self.changed.is_empty()
+    }
+}
+
+/// A Daily day whose trio of board ids changed.
+#[derive(Debug, PartialEq, Eq)]
+pub struct DayChange {
+    pub day: usize,
+    /// The day's date in the cycle that contains the reference date.
+    pub date: Date,
+    pub old: Vec<String>,
+    pub new: Vec<String>,
+}
+
+/// Everything that differs between two data directories.
+#[derive(Debug, PartialEq, Eq)]
+pub struct DataDiff {
+    pub endgame: SetDiff,
+    pub daily: SetDiff,
+    pub days: Vec<DayChange>,
+    /// `(old, new)` epochs when they differ.
+    pub epoch: Option<(String, String)>,
+}
+
+/// One set's boards, by id, in file order.
+type Boards = Vec<(String, Value)>;
+
+struct Loaded {
+    endgame: Boards,
+    daily: Boards,
+    /// Each day's board ids, in day order.
+    days: Vec<Vec<String>>,
+    epoch: String,
+}
+
+fn load_json(dir: &Path, name: &str) -> Result<Value, DiffError> {
+    let path = dir.join(name);
+    let file = path.display().to_string();
+    let text = std::fs::read_to_string(&path).map_err(|source| DiffError::Io { file: file.clone(), source })?;
+    serde_json::from_str(&text).map_err(|source| DiffError::Json { file, source })
+}
+
+fn shape(dir: &Path, name: &str, place: impl Into<String>, what: &str) -> DiffError {
+    DiffError::Shape { file: dir.join(name).display().to_string(), place: place.into(), what: what.to_string() }
+}
+
+fn boards_of(dir: &Path, name: &str, place: &str, v: &Value) -> Result<Boards, DiffError> {
+    let list = v.as_array().ok_or_else(|| shape(dir, name, place, "`boards` is not a list"))?;
+    list.iter()
+        .enumerate()
+        .map(|(i, b)| {
+            let id =
+                b["id"].as_str().ok_or_else(|| shape(dir, name, format!("{place} board {i}"), "no string `id`"))?;
+            Ok((id.to_string(), b.clone()))
+        })
+        .collect()
+}
+
+fn load(dir: &Path) -> Result<Loaded, DiffError> {
+    let endgame_json = load_json(dir, "endgame.json")?;
+    let endgame = boards_of(dir, "endgame.json", "boards", &endgame_json["boards"])?;
+    let daily_json = load_json(dir, "daily.json")?;
+    let day_list = daily_json["days"].as_array().ok_or_else(|| shape(dir, "daily.json", "days", "not a list"))?;
+    let mut daily = Vec::new();
+    let mut days = Vec::new();
+    for (d, day) in day_list.iter().enumerate() {
+        let boards = boards_of(dir, "daily.json", &format!("day {d}"), &day["boards"])?;
+        days.push(boards.iter().map(|b| b.0.clone()).collect());
+        daily.extend(boards);
+    }
+    let epoch = daily_json["epoch"].as_str().ok_or_else(|| shape(dir, "daily.json", "epoch", "missing"))?.to_string();
+    Ok(Loaded { endgame, daily, days, epoch })
+}
+
+/// The answer fields of two records that differ, sorted.
+fn changed_fields(old: &Value, new: &Value) -> Vec<String> {
+    let empty = serde_json::Map::new();
+    let (o, n) = (old.as_object().unwrap_or(&empty), new.as_object().unwrap_or(&empty));
+    let mut keys: Vec<&String> = o.keys().chain(n.keys()).filter(|k| !NOT_ANSWERS.contains(&k.as_str())).collect();
+    keys.sort();
+    keys.dedup();
+    keys.into_iter().filter(|k| o.get(*k) != n.get(*k)).cloned().collect()
+}
+
+fn diff_set(old: &Boards, new: &Boards) -> SetDiff {
+    let old_by_id: BTreeMap<&str, &Value> = old.iter().map(|(id, v)| (id.as_str(), v)).collect();
+    let new_by_id: BTreeMap<&str, &Value> = new.iter().map(|(id, v)| (id.as_str(), v)).collect();
+    let mut d = SetDiff::default();
+    for (id, v) in &new_by_id {
+        match old_by_id.get(id) {
+            None => d.added.push(id.to_string()),
+            Some(o) => {
+                let fields = changed_fields(o, v);
+                if !fields.is_empty() {
+                    d.changed.push((id.to_string(), fields));
+                }
+            }
+        }
+    }
+    d.removed = old_by_id.keys().filter(|id| !new_by_id.contains_key(*id)).map(|id| id.to_string()).collect();
+    d
+}
+
+/// The first day of the 420-day cycle that contains `today`, under `epoch`.
+pub fn cycle_start(epoch: Date, today: Date) -> Date {
+    Date(epoch.0 + (today.0 - epoch.0).div_euclid(CYCLE_DAYS as i64) * CYCLE_DAYS as i64)
+}
+
+/// Compares the data in `old` and `new`; Daily dates are given in the cycle
+/// that contains `today`.
+pub fn diff_dirs(old: &Path, new: &Path, today: Date) -> Result<DataDiff, DiffError> {
+    let (a, b) = (load(old)?, load(new)?);
+    let epoch = Date::parse(&b.epoch).map_err(|e| shape(new, "daily.json", "epoch", &e.to_string()))?;
+    let start = cycle_start(epoch, today);
+    let days = (0..a.days.len().max(b.days.len()))
+        .filter_map(|d| {
+            let (o, n) = (a.days.get(d).cloned().unwrap_or_default(), b.days.get(d).cloned().unwrap_or_default());
+            (o != n).then_some(DayChange { day: d, date: Date(start.0 + d as i64), old: o, new: n })
+        })
+        .collect();
+    Ok(DataDiff {
+        endgame: diff_set(&a.endgame, &b.endgame),
+        daily: diff_set(&a.daily, &b.daily),
+        days,
+        epoch: (a.epoch != b.epoch).then(|| (a.epoch.clone(), b.epoch.clone())),
+    })
+}
+
+impl DataDiff {
+    /// True when every answer field, every day's trio and the epoch are the same.
+    pub fn is_empty(&self) -> bool {
+        self.endgame.is_empty() && self.daily.is_empty() && self.days.is_empty() && self.epoch.is_none()
+    }
+
+    /// The one-line summary.
+    pub fn summary(&self) -> String {
+        let set = |s: &SetDiff| format!("+{} -{} ~{}", s.added.len(), s.removed.len(), s.changed.len());
+        format!(
+            "endgame {}; daily {}; {} days with a new trio{}",
+            set(&self.endgame),
+            set(&self.daily),
+            self.days.len(),
+            if self.epoch.is_some() { "; epoch changed" } else { "" }
+        )
+    }
+
+    /// The human-readable report, summary line last.
+    pub fn text(&self) -> String {
+        let mut s = String::new();
+        for (name, set) in [("endgame", &self.endgame), ("daily", &self.daily)] {
+            for id in &set.added {
+                let _ = writeln!(s, "{name}: added {id}");
+            }
+            for id in &set.removed {
+                let _ = writeln!(s, "{name}: removed {id}");
+            }
+            for (id, fields) in &set.changed {
+                let _ = writeln!(s, "{name}: changed {id}: {}", fields.join(", "));
+            }
+        }
+        if let Some((old, new)) = &self.epoch {
+            let _ = writeln!(s, "daily: epoch {old} -> {new}");
+        }
+        for d in &self.days {
+            let _ = writeln!(
+                s,
+                "daily: day {} ({} {}): {} -> {}",
+                d.day,
+                WEEKDAYS[d.day % 7],
+                d.date,
+                d.old.join(" "),
+                d.new.join(" ")
+            );
+        }
+        let _ = writeln!(s, "{}", self.summary());
+        s
+    }
+
+    /// `set,change,id,fields,day,date`: one row per added, removed or changed
+    /// board and per changed day (`fields` joined with `;`).
+    pub fn csv(&self) -> Vec<u8> {
+        let mut w = csv::Writer::from_writer(Vec::new());
+        let mut row = |r: [&str; 6]| w.write_record(r).expect("in memory");
+        row(["set", "change", "id", "fields", "day", "date"]);
+        for (name, set) in [("endgame", &self.endgame), ("daily", &self.daily)] {
+            for id in &set.added {
+                row([name, "added", id, "", "", ""]);
+            }
+            for id in &set.removed {
+                row([name, "removed", id, "", "", ""]);
+            }
+            for (id, fields) in &set.changed {
+                row([name, "changed", id, &fields.join(";"), "", ""]);
+            }
+        }
+        if let Some((old, new)) = &self.epoch {
+            row(["daily", "epoch", "", &format!("{old};{new}"), "", ""]);
+        }
+        for d in &self.days {
+            row(["daily", "day", &d.new.join(";"), "", &d.day.to_string(), &d.date.to_string()]);
+        }
+        w.into_inner().expect("in memory")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::json;
+
+    #[test]
+    fn only_answer_fields_count() {
+        let a = json!({"id": "x", "par": 4, "display": {"dark_discs": 3}, "provenance": {"seed": 1}});
+        let b = json!({"id": "x", "par": 6, "display": {"dark_discs": 9}, "provenance": {"seed": 2}, "solution": {}});
+        assert_eq!(changed_fields(&a, &b), ["par", "solution"]);
+        assert!(changed_fields(&a, &a).is_empty());
+    }
+
+    #[test]
+    fn cycle_start_is_floor_based() {
+        let epoch = Date::parse("2025-01-06").unwrap();
+        let d = |s| Date::parse(s).unwrap();
+        assert_eq!(cycle_start(epoch, d("2025-01-06")), epoch);
+        assert_eq!(cycle_start(epoch, d("2026-03-01")), epoch, "day 419 is 2026-03-01");
+        assert_eq!(cycle_start(epoch, d("2026-03-02")), d("2026-03-02"), "day 420 starts the next cycle");
+        assert_eq!(cycle_start(epoch, d("2025-01-05")), d("2023-11-13"), "the day before the epoch is day 419");
+    }
+}

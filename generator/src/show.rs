@@ -1,0 +1,131 @@
+//! `discflip show`: one board of the shipped data as a text diagram with its
+//! legal moves, their values, the par move and the traps (docs/cli.md).
+
+use engine::{Color, Position, Square};
+use serde_json::Value;
+use std::fmt::Write as _;
+use std::path::Path;
+
+/// Why a board could not be shown.
+#[derive(Debug, thiserror::Error)]
+pub enum ShowError {
+    #[error("{file}: cannot read: {source}")]
+    Io { file: String, source: std::io::Error },
+    #[error("{file}: malformed JSON: {source}")]
+    Json { file: String, source: serde_json::Error },
+    #[error("no board `{0}` in endgame.json or daily.json (give an id such as e10-0123456789ab or a 64-square board)")]
+    Unknown(String),
+    #[error("{file}: board {id}: {what}")]
+    Record { file: String, id: String, what: String },
+}
+
+/// Where a board was found.
+struct Found<'a> {
+    record: &'a Value,
+    /// "endgame", or "daily day N (Wkd)".
+    place: String,
+}
+
+fn load(dir: &Path, name: &str) -> Result<Value, ShowError> {
+    let path = dir.join(name);
+    let file = path.display().to_string();
+    let text = std::fs::read_to_string(&path).map_err(|source| ShowError::Io { file: file.clone(), source })?;
+    serde_json::from_str(&text).map_err(|source| ShowError::Json { file, source })
+}
+
+/// Does `record` answer to `key` (its id, or its board string with or without ` X`)?
+fn matches(record: &Value, key: &str) -> bool {
+    let board = key.strip_suffix(" X").unwrap_or(key);
+    record["id"].as_str() == Some(key) || record["board"].as_str().is_some_and(|b| b.eq_ignore_ascii_case(board))
+}
+
+fn find<'a>(endgame: &'a Value, daily: &'a Value, key: &str) -> Option<Found<'a>> {
+    if let Some(record) = endgame["boards"].as_array()?.iter().find(|r| matches(r, key)) {
+        return Some(Found { record, place: "endgame".into() });
+    }
+    for day in daily["days"].as_array()? {
+        if let Some(record) = day["boards"].as_array()?.iter().find(|r| matches(r, key)) {
+            let place = format!("daily day {} ({})", day["day"], day["weekday"].as_str().unwrap_or("?"));
+            return Some(Found { record, place });
+        }
+    }
+    None
+}
+
+/// The diagram and move table of the board `key` (an id or a board string)
+/// from the data in `dir`.
+pub fn show(dir: &Path, key: &str) -> Result<String, ShowError> {
+    let endgame = load(dir, "endgame.json")?;
+    let daily = load(dir, "daily.json")?;
+    let found = find(&endgame, &daily, key.trim()).ok_or_else(|| ShowError::Unknown(key.to_string()))?;
+    render(&found)
+}
+
+fn squares(v: &Value) -> Vec<&str> {
+    v.as_array().map(|a| a.iter().filter_map(Value::as_str).collect()).unwrap_or_default()
+}
+
+fn render(found: &Found) -> Result<String, ShowError> {
+    let r = found.record;
+    let id = r["id"].as_str().unwrap_or("?").to_string();
+    let bad = |what: &str| ShowError::Record { file: found.place.clone(), id: id.clone(), what: what.to_string() };
+    let board = r["board"].as_str().ok_or_else(|| bad("no board string"))?;
+    let pos = Position::from_board_str(board, Color::Dark).map_err(|e| bad(&e.to_string()))?;
+    let moves = r["moves"].as_array().ok_or_else(|| bad("no moves"))?;
+    let par_move = r["par_move"].as_str().unwrap_or("?");
+    let biggest = squares(&r["biggest_flip"]);
+    let level2 = squares(&r["level2"]);
+    let legal: Vec<Square> = pos.legal_moves().collect();
+
+    let mut s = String::new();
+    let _ = writeln!(
+        s,
+        "{id}  {}  {} empty squares  par {:+} by {par_move}",
+        found.place,
+        r["empties"],
+        r["par"].as_i64().unwrap_or(0)
+    );
+    let _ = writeln!(s, "\n    a b c d e f g h");
+    for row in 0..8u8 {
+        let _ = write!(s, " {}  ", row + 1);
+        for col in 0..8u8 {
+            let sq = Square::new(row * 8 + col).expect("on the board");
+            let c = match pos.disc_at(sq) {
+                Some(Color::Dark) => 'X',
+                Some(Color::Light) => 'O',
+                None if legal.contains(&sq) => '*',
+                None => '.',
+            };
+            let _ = write!(s, "{c}{}", if col < 7 { " " } else { "\n" });
+        }
+    }
+    let _ = writeln!(
+        s,
+        "\nX Dark, to move ({} discs)   O Light ({} discs)   * legal move   . empty",
+        pos.dark().count(),
+        pos.light().count()
+    );
+    let _ = writeln!(s, "\nmove  value  flips  reply  note");
+    for m in moves {
+        let sq = m["move"].as_str().unwrap_or("?");
+        let mut notes = Vec::new();
+        if sq == par_move {
+            notes.push("par");
+        }
+        if biggest.contains(&sq) {
+            notes.push("trap: biggest flip");
+        }
+        if level2.contains(&sq) {
+            notes.push("trap: Level 2's move");
+        }
+        let line = format!(
+            "{sq:<5} {:>+5}  {:>5}  {:<5}  {}",
+            m["value"].as_i64().unwrap_or(0),
+            m["flips"].as_u64().unwrap_or(0),
+            m["reply"].as_str().unwrap_or("?"),
+            notes.join(", ")
+        );
+        let _ = writeln!(s, "{}", line.trim_end());
+    }
+    Ok(s)
+}

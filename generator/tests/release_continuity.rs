@@ -1,0 +1,177 @@
+//! `discflip diff` and `--keep-days-from` (docs/release.md): what a new
+//! release changes, and keeping the Daily days players already have.
+
+use serde_json::Value;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+fn discflip(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_discflip")).args(args).output().expect("runs")
+}
+
+fn data() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../data")
+}
+
+fn text(o: &Output) -> (String, String) {
+    (String::from_utf8_lossy(&o.stdout).into_owned(), String::from_utf8_lossy(&o.stderr).into_owned())
+}
+
+/// A fresh directory under the system's temporary folder.
+fn scratch(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("discflip-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+fn copy_data(to: &Path) {
+    std::fs::create_dir_all(to).unwrap();
+    for f in ["endgame.json", "daily.json", "endgame.obf", "daily.obf", "SHA256SUMS"] {
+        std::fs::copy(data().join(f), to.join(f)).unwrap();
+    }
+}
+
+fn json(path: &Path) -> Value {
+    serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap()
+}
+
+#[test]
+fn a_directory_compared_with_itself_is_empty() {
+    let d = data();
+    let o = discflip(&["diff", d.to_str().unwrap(), d.to_str().unwrap(), "--today", "2026-11-30"]);
+    let (out, err) = text(&o);
+    assert_eq!(o.status.code(), Some(0), "{err}");
+    assert_eq!(out, "endgame +0 -0 ~0; daily +0 -0 ~0; 0 days with a new trio\n");
+}
+
+#[test]
+fn a_tampered_copy_names_exactly_the_board_and_field() {
+    let dir = scratch("diff-tamper");
+    copy_data(&dir);
+    let mut endgame = json(&dir.join("endgame.json"));
+    let id = endgame["boards"][17]["id"].as_str().unwrap().to_string();
+    endgame["boards"][17]["moves"][0]["reply_positions"] = Value::from(1);
+    endgame["boards"][17]["display"]["dark_discs"] = Value::from(0); // not an answer field
+    std::fs::write(dir.join("endgame.json"), serde_json::to_vec_pretty(&endgame).unwrap()).unwrap();
+    let mut daily = json(&dir.join("daily.json"));
+    let days = daily["days"].as_array_mut().unwrap();
+    let (a, b) = (days[5]["boards"][0].clone(), days[12]["boards"][0].clone()); // both 6 empties (Mon-Wed)
+    days[5]["boards"][0] = b;
+    days[12]["boards"][0] = a;
+    std::fs::write(dir.join("daily.json"), serde_json::to_vec_pretty(&daily).unwrap()).unwrap();
+
+    let o = discflip(&["diff", data().to_str().unwrap(), dir.to_str().unwrap(), "--today", "2026-11-30"]);
+    let (out, err) = text(&o);
+    assert_eq!(o.status.code(), Some(1), "{err}");
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines[0], format!("endgame: changed {id}: moves"));
+    // The cycle holding 2026-11-30 began 2026-03-02 (day 420 after the epoch): day 5 is Saturday 2026-03-07.
+    assert!(lines[1].starts_with("daily: day 5 (Sat 2026-03-07): "), "{out}");
+    assert!(lines[2].starts_with("daily: day 12 (Sat 2026-03-14): "), "{out}");
+    assert_eq!(lines[3], "endgame +0 -0 ~1; daily +0 -0 ~0; 2 days with a new trio");
+    assert_eq!(lines.len(), 4, "{out}");
+
+    let o = discflip(&[
+        "diff",
+        data().to_str().unwrap(),
+        dir.to_str().unwrap(),
+        "--format",
+        "csv",
+        "--today",
+        "2026-11-30",
+    ]);
+    let (out, _) = text(&o);
+    assert_eq!(o.status.code(), Some(1));
+    assert_eq!(out.lines().next(), Some("set,change,id,fields,day,date"));
+    assert_eq!(out.lines().nth(1).unwrap(), format!("endgame,changed,{id},moves,,"));
+    assert_eq!(out.lines().count(), 4);
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn bad_dates_and_missing_directories_exit_2() {
+    let d = data();
+    let missing = d.join("no-such-dir");
+    let o = discflip(&["diff", d.to_str().unwrap(), missing.to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(text(&o).1.contains("no-such-dir"), "{}", text(&o).1);
+    let o = discflip(&["diff", d.to_str().unwrap(), d.to_str().unwrap(), "--today", "2026-02-30"]);
+    assert_eq!(o.status.code(), Some(2));
+    let o = discflip(&["generate", "--keep-days-from", missing.to_str().unwrap(), "--through", "2026-01-01"]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(text(&o).1.contains("no-such-dir"), "{}", text(&o).1);
+    let o = discflip(&["generate", "--keep-days-from", d.to_str().unwrap(), "--through", "2026-13-01"]);
+    assert_eq!(o.status.code(), Some(2));
+    let o = discflip(&["generate", "--keep-days-from", d.to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(2), "--through is required with --keep-days-from");
+}
+
+#[test]
+fn kept_days_are_copied_and_the_rest_repeat_none_of_them() {
+    let out = scratch("keep");
+    let (new_data, reports) = (out.join("data"), out.join("reports"));
+    // Day 9 of the cycle is 2025-01-15; another seed makes every other board new.
+    let o = discflip(&[
+        "generate",
+        "--seed",
+        "7",
+        "--keep-days-from",
+        data().to_str().unwrap(),
+        "--through",
+        "2025-01-15",
+        "--data",
+        new_data.to_str().unwrap(),
+        "--reports",
+        reports.to_str().unwrap(),
+    ]);
+    assert_eq!(o.status.code(), Some(0), "{}", text(&o).1);
+    let (old, new) = (json(&data().join("daily.json")), json(&new_data.join("daily.json")));
+    for d in 0..=9 {
+        assert_eq!(new["days"][d], old["days"][d], "day {d} is kept whole");
+    }
+    let changed = (10..420).filter(|&d| new["days"][d]["boards"] != old["days"][d]["boards"]).count();
+    assert_eq!(changed, 410, "every later day is built anew");
+    let kept = &new["kept_days"];
+    assert_eq!(kept["through_day"], 9);
+    assert_eq!(kept["through"], "2025-01-15");
+    assert_eq!(kept["from_seed"], old["seed"]);
+
+    // The independent verifier proves the mix: rules, schedule, and no board
+    // repeated under symmetry within or across the sets.
+    let v = Command::new(env!("CARGO_BIN_EXE_discflip")).args(["verify", new_data.to_str().unwrap()]).output().unwrap();
+    assert_eq!(v.status.code(), Some(0), "{}", text(&v).0);
+
+    // The diff against the old data names exactly the 410 new days.
+    let o = discflip(&["diff", data().to_str().unwrap(), new_data.to_str().unwrap(), "--format", "csv"]);
+    assert_eq!(o.status.code(), Some(1));
+    let days: Vec<u32> = text(&o)
+        .0
+        .lines()
+        .filter(|l| l.starts_with("daily,day,"))
+        .map(|l| l.split(',').nth(4).unwrap().parse().unwrap())
+        .collect();
+    assert_eq!(days, (10..420).collect::<Vec<u32>>());
+
+    // Same inputs, same bytes.
+    let again = scratch("keep-again");
+    let o = discflip(&[
+        "generate",
+        "--seed",
+        "7",
+        "--keep-days-from",
+        data().to_str().unwrap(),
+        "--through",
+        "2025-01-15",
+        "--data",
+        again.join("data").to_str().unwrap(),
+        "--reports",
+        again.join("reports").to_str().unwrap(),
+    ]);
+    assert_eq!(o.status.code(), Some(0));
+    for f in ["endgame.json", "daily.json", "endgame.obf", "daily.obf", "SHA256SUMS"] {
+        assert!(std::fs::read(new_data.join(f)).unwrap() == std::fs::read(again.join("data").join(f)).unwrap(), "{f}");
+    }
+    std::fs::remove_dir_all(&out).unwrap();
+    std::fs::remove_dir_all(&again).unwrap();
+}
