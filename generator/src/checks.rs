@@ -1,6 +1,6 @@
 //! The rule checks the help page cites (docs/ladder.md §3), as a report.
 
-use crate::seeds;
+use crate::seeds::{self, Stream};
 use engine::perft::{START_COUNTS, perft};
 use engine::players::uniform_index;
 use engine::{Color, Position, Square};
@@ -51,7 +51,7 @@ pub fn flip_preview_row(seed: u64, count: u64) -> CheckRow {
     let mut failures = 0;
     let mut moves_checked = 0u64;
     for i in 0..count {
-        let stream = seeds::derive(seed, &[4, i]);
+        let stream = seeds::stream(seed, Stream::FlipPreviews, &[i]);
         let mut rng = seeds::rng(stream);
         let stop = uniform_index(&mut rng, 60) as u32;
         let mut chosen = None;
@@ -87,7 +87,7 @@ pub fn settled_row(seed: u64, count: u64) -> CheckRow {
         // Every disc ever reported settled, with its colour then.
         let mut settled: [Option<Color>; 64] = [None; 64];
         let mut broken = false;
-        random_game(seeds::derive(seed, &[5, g]), |pos| {
+        random_game(seeds::stream(seed, Stream::SettledGames, &[g]), |pos| {
             for sq in Square::all() {
                 if let Some(c) = settled[sq.index()]
                     && pos.disc_at(sq) != Some(c)

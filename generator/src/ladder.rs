@@ -1,6 +1,7 @@
-//! The level ladder of docs/ladder.md §1: twelve matchups, 5,400 games.
+//! The level ladder of docs/ladder.md §1: twelve matchups, 5,400 games, and
+//! the Level 5 depth table.
 
-use crate::seeds;
+use crate::seeds::{self, Stream};
 use engine::{Color, PlayerKind, Position, Square};
 use indicatif::ProgressBar;
 use rayon::prelude::*;
@@ -11,11 +12,27 @@ pub struct Matchup {
     pub games: u32,
 }
 
+impl Matchup {
+    /// `first vs second`, as in `ladder_games.csv`.
+    pub fn name(&self) -> String {
+        format!("{} vs {}", self.first, self.second)
+    }
+}
+
+/// The ladder matchup called `name` (`level5 vs level4`), with its index.
+pub fn matchup_named(name: &str) -> Option<(usize, &'static Matchup)> {
+    let norm = |s: &str| s.split_whitespace().collect::<Vec<_>>().join(" ").to_ascii_lowercase();
+    MATCHUPS.iter().enumerate().find(|(_, m)| norm(&m.name()) == norm(name))
+}
+
 const fn m(first: PlayerKind, second: PlayerKind, games: u32) -> Matchup {
     Matchup { first, second, games }
 }
 
 use PlayerKind::*;
+
+/// Balanced openings in the Level 5 vs Level 4 openings suite (docs/ladder.md §5).
+pub const OPENINGS: usize = 200;
 
 pub const MATCHUPS: [Matchup; 12] = [
     m(Level1, Random, 800),
@@ -45,6 +62,12 @@ pub struct GameRecord {
     pub moves: u32,
     pub passes: u32,
     pub seed: u64,
+    /// Every move in order, `None` for a pass.
+    pub record: Vec<Option<Square>>,
+    /// For each move of a deepening player (Level 5 outside its exact
+    /// endgame, and its exact moves as `None`): empty squares before the
+    /// move and the completed depth.
+    pub depths: Vec<(PlayerKind, u32, Option<u32>)>,
 }
 
 impl GameRecord {
@@ -55,30 +78,41 @@ impl GameRecord {
     }
 }
 
-/// Plays one game; colours alternate (game 0: the first-named side is Dark).
+/// Plays game `game` of ladder matchup `matchup`; colours alternate (game 0:
+/// the first-named side is Dark). The game's random stream derives from
+/// (`seed`, ladder, matchup, game), so a row of `ladder_games.csv` replays
+/// from these four numbers alone.
 pub fn play_game(matchup: usize, first: PlayerKind, second: PlayerKind, game: u32, seed: u64) -> GameRecord {
-    play_game_recorded(matchup, first, second, game, seed).0
+    let stream = seeds::stream(seed, Stream::Ladder, &[matchup as u64, game as u64]);
+    let first_is_dark = game.is_multiple_of(2);
+    play_from(Position::start(), first, second, first_is_dark, stream, matchup, game)
 }
 
-/// Plays one game and also returns its moves in order (`None` = a pass).
-pub fn play_game_recorded(
-    matchup: usize,
+/// Plays from `start` to the end with a ChaCha8 stream seeded by `stream`.
+pub fn play_from(
+    start: Position,
     first: PlayerKind,
     second: PlayerKind,
+    first_is_dark: bool,
+    stream: u64,
+    matchup: usize,
     game: u32,
-    seed: u64,
-) -> (GameRecord, Vec<Option<Square>>) {
-    let stream = seeds::derive(seed, &[2, matchup as u64, game as u64]);
+) -> GameRecord {
     let mut rng = seeds::rng(stream);
-    let first_is_dark = game.is_multiple_of(2);
     let (dark, light) = if first_is_dark { (first, second) } else { (second, first) };
+    let kinds = [dark, light];
     let mut players = [dark.build(), light.build()];
-    let mut pos = Position::start();
+    let mut pos = start;
     let (mut moves, mut passes) = (0, 0);
     let mut record = Vec::new();
+    let mut depths = Vec::new();
     while !pos.is_game_over() {
         let who = usize::from(pos.side() == Color::Light);
+        let empties = pos.empty_count();
         let choice = players[who].choose(&pos, &mut rng).square;
+        if kinds[who] == PlayerKind::Level5 && choice.is_some() {
+            depths.push((kinds[who], empties, players[who].last_depth()));
+        }
         record.push(choice);
         match choice {
             Some(sq) => {
@@ -91,7 +125,7 @@ pub fn play_game_recorded(
             }
         }
     }
-    let game = GameRecord {
+    GameRecord {
         matchup,
         first,
         second,
@@ -102,8 +136,26 @@ pub fn play_game_recorded(
         moves,
         passes,
         seed: stream,
-    };
-    (game, record)
+        record,
+        depths,
+    }
+}
+
+impl GameRecord {
+    /// The moves as one string of squares, passes left out (`f5d6c3…`): the
+    /// usual transcript that Othello programs read.
+    pub fn transcript(&self) -> String {
+        self.record.iter().flatten().map(|sq| sq.to_string()).collect()
+    }
+
+    /// `win`, `draw` or `loss` for the first-named side.
+    pub fn result_first(&self) -> &'static str {
+        match self.margin_first().signum() {
+            1 => "win",
+            0 => "draw",
+            _ => "loss",
+        }
+    }
 }
 
 /// Plays every game of the ladder (`scale` divides each matchup's game count,
@@ -145,16 +197,12 @@ pub fn games_csv(games: &[GameRecord]) -> Vec<u8> {
         "moves",
         "passes",
         "seed",
+        "transcript",
     ])
     .expect("in memory");
     for g in games {
         let (dark, light) = if g.first_is_dark { (g.first, g.second) } else { (g.second, g.first) };
         let margin = g.margin_first();
-        let result = match margin.signum() {
-            1 => "win",
-            0 => "draw",
-            _ => "loss",
-        };
         w.write_record([
             format!("{} vs {}", g.first, g.second),
             g.first.to_string(),
@@ -165,12 +213,74 @@ pub fn games_csv(games: &[GameRecord]) -> Vec<u8> {
             g.dark_discs.to_string(),
             g.light_discs.to_string(),
             margin.to_string(),
-            result.to_string(),
+            g.result_first().to_string(),
             g.moves.to_string(),
             g.passes.to_string(),
             g.seed.to_string(),
+            g.transcript(),
         ])
         .expect("in memory");
     }
     w.into_inner().expect("in memory")
+}
+
+/// `level5_depth.csv`: Level 5's moves in the ladder by phase (empty squares
+/// before the move, in buckets of ten): moves, exact solves, and the mean and
+/// minimum completed depth of the deepening moves.
+pub fn level5_depth_csv(games: &[GameRecord]) -> Vec<u8> {
+    let mut s = String::from("empties_from,empties_to,moves,exact_moves,mean_depth,min_depth\n");
+    for lo in [51u32, 41, 31, 21, 11, 1] {
+        let hi = lo + 9;
+        let in_bucket: Vec<Option<u32>> = games
+            .iter()
+            .flat_map(|g| &g.depths)
+            .filter(|(_, e, _)| (lo..=hi).contains(e))
+            .map(|&(_, _, d)| d)
+            .collect();
+        let deep: Vec<u32> = in_bucket.iter().flatten().copied().collect();
+        let exact = in_bucket.len() - deep.len();
+        let mean = if deep.is_empty() {
+            String::new()
+        } else {
+            format!("{:.2}", deep.iter().sum::<u32>() as f64 / deep.len() as f64)
+        };
+        let min = deep.iter().min().map_or(String::new(), u32::to_string);
+        s += &format!("{lo},{hi},{},{exact},{mean},{min}\n", in_bucket.len());
+    }
+    s.into_bytes()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn with_depths(depths: Vec<(PlayerKind, u32, Option<u32>)>) -> GameRecord {
+        let mut g = play_game(0, PlayerKind::Random, PlayerKind::Random, 0, 1);
+        g.depths = depths;
+        g
+    }
+
+    #[test]
+    fn depth_table_buckets_by_ten_and_keeps_exact_moves_apart() {
+        use PlayerKind::Level5 as L5;
+        let games = [
+            with_depths(vec![(L5, 60, Some(7)), (L5, 51, Some(9)), (L5, 50, Some(6))]),
+            with_depths(vec![(L5, 12, Some(10)), (L5, 10, None), (L5, 1, None), (L5, 11, Some(12))]),
+        ];
+        let text = String::from_utf8(level5_depth_csv(&games)).unwrap();
+        let lines: Vec<&str> = text.lines().collect();
+        assert_eq!(lines[0], "empties_from,empties_to,moves,exact_moves,mean_depth,min_depth");
+        assert_eq!(lines[1], "51,60,2,0,8.00,7");
+        assert_eq!(lines[2], "41,50,1,0,6.00,6");
+        assert_eq!(lines[3], "31,40,0,0,,");
+        assert_eq!(lines[5], "11,20,2,0,11.00,10");
+        assert_eq!(lines[6], "1,10,2,2,,");
+    }
+
+    #[test]
+    fn matchups_are_found_by_their_csv_name() {
+        assert_eq!(matchup_named("level5 vs level4").map(|m| m.0), Some(11));
+        assert_eq!(matchup_named("  Level1  vs random ").map(|m| m.0), Some(0));
+        assert!(matchup_named("level5 vs level5").is_none());
+    }
 }

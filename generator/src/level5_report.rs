@@ -1,6 +1,7 @@
 //! Level 5 on 200 seeded positions with exactly 10 empty squares (docs/ladder.md §4).
 
-use crate::{sampling, seeds};
+use crate::sampling;
+use crate::seeds::{self, Stream};
 use engine::players::{Level5, Level5Config, Level5Method, Player};
 use rayon::prelude::*;
 use std::time::{Duration, Instant};
@@ -18,7 +19,7 @@ pub struct Level5Row {
 /// Runs Level 5 on `count` positions (candidates of the sampler under a
 /// stream of its own), in order.
 pub fn run(seed: u64, count: usize) -> Vec<Level5Row> {
-    let base = seeds::derive(seed, &[3]);
+    let base = seeds::stream(seed, Stream::Level5Report, &[]);
     let mut positions = Vec::new();
     let mut i = 0u64;
     while positions.len() < count {

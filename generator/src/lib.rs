@@ -7,6 +7,7 @@ pub mod diff;
 pub mod keep;
 pub mod ladder;
 pub mod level5_report;
+pub mod openings;
 pub mod output;
 pub mod puzzle;
 pub mod reports;

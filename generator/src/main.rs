@@ -48,6 +48,14 @@ struct Dirs {
 }
 
 /// Player names, listed in `--help` and checked by clap.
+/// A ladder matchup by name, as its index.
+fn matchup_parser(name: &str) -> Result<usize, String> {
+    ladder::matchup_named(name).map(|(i, _)| i).ok_or_else(|| {
+        let names: Vec<String> = ladder::MATCHUPS.iter().map(|m| format!("\"{}\"", m.name())).collect();
+        format!("not a ladder matchup; the matchups are {}", names.join(", "))
+    })
+}
+
 fn player_parser() -> impl TypedValueParser<Value = PlayerKind> {
     PossibleValuesParser::new(PlayerKind::ALL.map(PlayerKind::name))
         .map(|name| name.parse::<PlayerKind>().expect("clap only passes listed names"))
@@ -102,6 +110,9 @@ enum Command {
         /// Where the reports go.
         #[arg(long, default_value = "reports")]
         reports: PathBuf,
+        /// Balanced openings for the Level 5 vs Level 4 suite, each played with both colours (0: none).
+        #[arg(long, default_value_t = ladder::OPENINGS)]
+        openings: usize,
     },
     /// Run the rule checks (perft, flip previews, settled discs).
     Checks {
@@ -145,15 +156,21 @@ enum Command {
         #[arg(long, default_value = "data")]
         data: PathBuf,
     },
-    /// Play one game between two players and print the moves and the final count.
+    /// Play one game and print its moves and the final count: a ladder game again (--matchup, --game), or any two players.
     Play {
+        /// Replay a ladder game: its matchup as in ladder_games.csv, e.g. "level5 vs level4".
+        #[arg(long, value_parser = matchup_parser, requires = "game", conflicts_with_all = ["dark", "light"])]
+        matchup: Option<usize>,
+        /// The ladder game number to replay (0-based; even games: the first-named side plays Dark).
+        #[arg(long, requires = "matchup")]
+        game: Option<u32>,
         /// Who plays Dark (moves first).
-        #[arg(long, value_parser = player_parser())]
-        dark: PlayerKind,
+        #[arg(long, value_parser = player_parser(), required_unless_present = "matchup", requires = "light")]
+        dark: Option<PlayerKind>,
         /// Who plays Light.
-        #[arg(long, value_parser = player_parser())]
-        light: PlayerKind,
-        /// The seed of the game's random stream.
+        #[arg(long, value_parser = player_parser(), required_unless_present = "matchup", requires = "dark")]
+        light: Option<PlayerKind>,
+        /// The release seed (for --matchup) or the game's seed.
         #[arg(long, default_value_t = seeds::DEFAULT_SEED)]
         seed: u64,
     },
@@ -271,9 +288,9 @@ fn run(cli: Cli) -> Result<()> {
             if d.is_empty() { Ok(()) } else { Err(Differs.into()) }
         }
         Command::Verify { dir } => verify(&dir),
-        Command::Ladder { seed, reports } => {
+        Command::Ladder { seed, reports, openings } => {
             let mut t = Timings(Vec::new());
-            run_ladder(seed, &reports, &mut t)
+            run_ladder(seed, &reports, openings, &mut t)
         }
         Command::Checks { seed, reports } => run_checks(seed, &reports),
         Command::Perft { depth } => {
@@ -291,7 +308,16 @@ fn run(cli: Cli) -> Result<()> {
             std::io::stdout().lock().write_all(text.as_bytes())?;
             Ok(())
         }
-        Command::Play { dark, light, seed } => play(dark, light, seed),
+        Command::Play { matchup, game, dark, light, seed } => match (matchup, game, dark, light) {
+            (Some(m), Some(g), _, _) => {
+                play(ladder::play_game(m, ladder::MATCHUPS[m].first, ladder::MATCHUPS[m].second, g, seed))
+            }
+            (_, _, Some(d), Some(l)) => {
+                let stream = seeds::stream(seed, seeds::Stream::Ladder, &[0, 0]);
+                play(ladder::play_from(Position::start(), d, l, true, stream, 0, 0))
+            }
+            _ => unreachable!("clap requires --matchup and --game, or --dark and --light"),
+        },
     }
 }
 
@@ -348,7 +374,7 @@ fn run_checks(seed: u64, reports_dir: &Path) -> Result<()> {
     Ok(())
 }
 
-fn run_ladder(seed: u64, reports_dir: &Path, t: &mut Timings) -> Result<()> {
+fn run_ladder(seed: u64, reports_dir: &Path, openings: usize, t: &mut Timings) -> Result<()> {
     let games = t.time("ladder", || {
         let bar = progress_bar("ladder");
         let g = ladder::play_ladder(seed, 1, &bar);
@@ -364,6 +390,7 @@ fn run_ladder(seed: u64, reports_dir: &Path, t: &mut Timings) -> Result<()> {
             ("ladder.csv".into(), reports::ladder_csv(&rows)),
             ("settings_line.csv".into(), reports::settings_line_csv(&rows)),
             ("strength.md".into(), reports::strength_md(&rows)),
+            ("level5_depth.csv".into(), ladder::level5_depth_csv(&games)),
         ],
     )?;
     for r in &rows {
@@ -376,6 +403,31 @@ fn run_ladder(seed: u64, reports_dir: &Path, t: &mut Timings) -> Result<()> {
             r.draws,
             r.losses,
             r.score()
+        );
+    }
+    if openings > 0 {
+        let (list, games) = t.time("openings", || {
+            let bar = progress_bar("openings");
+            let list = generator::openings::balanced(seed, openings);
+            let games = generator::openings::play(seed, &list, &bar);
+            bar.finish_and_clear();
+            Ok((list, games))
+        })?;
+        let summary = generator::openings::summary(&games);
+        write(
+            reports_dir,
+            vec![
+                ("openings_games.csv".into(), generator::openings::games_csv(&list, &games)),
+                ("openings.csv".into(), reports::ladder_csv(std::slice::from_ref(&summary))),
+            ],
+        )?;
+        let (lo, hi) = summary.wilson();
+        eprintln!(
+            "openings: level5 vs level4 from {openings} balanced openings, both colours: {}-{}-{} score {:.3} (95% {lo:.3}-{hi:.3})",
+            summary.wins,
+            summary.draws,
+            summary.losses,
+            summary.score()
         );
     }
     Ok(())
@@ -413,7 +465,7 @@ fn release(seed: u64, dirs: &Dirs, keep: &Keep) -> Result<()> {
         return Err(CheckFailed(format!("Level 5 did not solve {} exactly within 70,000 positions", r.board)).into());
     }
     eprintln!("[5/5] level ladder ({} games)", reports::full_ladder_games());
-    run_ladder(seed, &dirs.reports, &mut t)?;
+    run_ladder(seed, &dirs.reports, ladder::OPENINGS, &mut t)?;
     t.0.push(("release_total".into(), start.elapsed().as_secs_f64()));
     write(&dirs.reports, vec![("timings.csv".into(), t.csv())])?;
     eprintln!(
@@ -493,11 +545,12 @@ fn daily(date: Date, data: &Path) -> Result<()> {
     Ok(())
 }
 
-fn play(dark: PlayerKind, light: PlayerKind, seed: u64) -> Result<()> {
-    let (g, moves) = ladder::play_game_recorded(0, dark, light, 0, seed);
-    let shown: Vec<String> = moves.iter().map(|m| m.map_or("pass".to_string(), |s| s.to_string())).collect();
+fn play(g: ladder::GameRecord) -> Result<()> {
+    let (dark, light) = if g.first_is_dark { (g.first, g.second) } else { (g.second, g.first) };
+    let shown: Vec<String> = g.record.iter().map(|m| m.map_or("pass".to_string(), |s| s.to_string())).collect();
     let mut out = std::io::stdout().lock();
     writeln!(out, "{}", shown.join(" "))?;
+    writeln!(out, "transcript {}", g.transcript())?;
     writeln!(
         out,
         "Dark ({dark}) {} - Light ({light}) {}: margin {:+}",

@@ -2,7 +2,7 @@
 //! target number of empty squares, Dark to move.
 
 use crate::puzzle::Provenance;
-use crate::seeds;
+use crate::seeds::{self, Stream};
 use engine::players::uniform_index;
 use engine::{Bitboard, Color, PlayerKind, Position};
 
@@ -15,7 +15,7 @@ const SAMPLERS: [PlayerKind; 4] = [PlayerKind::Level1, PlayerKind::Level2, Playe
 
 /// Candidate `index` for `empties` under `seed`; `None` when the game ended first.
 pub fn candidate(seed: u64, empties: u32, index: u64) -> Option<(Position, Provenance)> {
-    let stream = seeds::derive(seed, &[1, empties as u64, index]);
+    let stream = seeds::stream(seed, Stream::Candidates, &[empties as u64, index]);
     let mut rng = seeds::rng(stream);
     let kinds = [SAMPLERS[uniform_index(&mut rng, 4)], SAMPLERS[uniform_index(&mut rng, 4)]];
     let mut players = [kinds[0].build(), kinds[1].build()];

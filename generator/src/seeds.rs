@@ -20,6 +20,36 @@ pub fn derive(base: u64, parts: &[u64]) -> u64 {
     parts.iter().fold(splitmix(base), |acc, &p| splitmix(acc ^ splitmix(p)))
 }
 
+/// The random streams of a release: the first number of each stream's
+/// coordinates (docs/determinism.md §1). The numbers are part of the output's
+/// identity: changing one changes every board or game of that stream.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Stream {
+    /// Sampling candidates: (empties, candidate index).
+    Candidates = 1,
+    /// Ladder games: (matchup index, game number).
+    Ladder = 2,
+    /// The Level 5 endgame report's positions: ().
+    Level5Report = 3,
+    /// Flip-preview rule checks: (position index).
+    FlipPreviews = 4,
+    /// Settled-disc rule checks: (game index).
+    SettledGames = 5,
+    /// Openings of the openings suite: (opening index).
+    Openings = 6,
+    /// Games of the openings suite: (opening, 0 if Level 5 is Dark else 1).
+    OpeningGames = 7,
+}
+
+/// The seed of stream `kind` at `coords` under the release seed `base`.
+pub fn stream(base: u64, kind: Stream, coords: &[u64]) -> u64 {
+    let mut parts = Vec::with_capacity(coords.len() + 1);
+    parts.push(kind as u64);
+    parts.extend_from_slice(coords);
+    derive(base, &parts)
+}
+
+/// A ChaCha8 generator seeded with `seed`.
 pub fn rng(seed: u64) -> ChaCha8Rng {
     ChaCha8Rng::seed_from_u64(seed)
 }

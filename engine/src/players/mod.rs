@@ -4,17 +4,15 @@
 //! generator and no clock (an optional time limit exists for interactive use
 //! of Level 5 only). Each choice reports the positions its search visited.
 
-use crate::eval::{club_score, expert_score, mobility_difference, square_score};
+use crate::eval::{club_score, mobility_difference, square_score};
 use crate::isa::Isa;
 use crate::moves::{flips, legal_moves};
 use crate::position::Position;
-use crate::solver::{Outcome, Scoring, Solver, SolverConfig};
 use crate::square::Square;
 use rand_chacha::ChaCha8Rng;
 use rand_chacha::rand_core::Rng;
 use std::fmt;
 use std::str::FromStr;
-use std::time::{Duration, Instant};
 
 /// A move decision: `None` is a pass (only when no move is legal).
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -28,6 +26,11 @@ pub trait Player {
     fn kind(&self) -> PlayerKind;
     /// Chooses a move for the side to move in `pos`.
     fn choose(&mut self, pos: &Position, rng: &mut ChaCha8Rng) -> Choice;
+    /// The depth the last choice's search completed, for players that deepen
+    /// (Level 5 outside its exact endgame); `None` otherwise.
+    fn last_depth(&self) -> Option<u32> {
+        None
+    }
 }
 
 /// The players by name.
@@ -300,14 +303,9 @@ impl Player for Level3 {
     }
 }
 
-/// Depth-limited negamax alpha-beta on the club or expert score, counting
-/// positions and stopping (returning `None`) once a budget or deadline is hit.
+/// Level 4's depth-limited negamax alpha-beta on the club score, counting positions.
 struct MidSearch {
     positions: u64,
-    budget: u64,
-    deadline: Option<Instant>,
-    expert: bool,
-    out_of_budget: bool,
     isa: Isa,
 }
 
@@ -327,7 +325,7 @@ unsafe fn mid_search_v3(s: &mut MidSearch, p: u64, o: u64, depth: u32, alpha: i3
 impl MidSearch {
     #[inline(always)]
     fn leaf(&self, p: u64, o: u64) -> i32 {
-        if self.expert { expert_score(p, o) } else { club_score(p, o) }
+        club_score(p, o)
     }
 
     /// One whole search below a root move, in this search's instruction set.
@@ -354,15 +352,7 @@ impl MidSearch {
         passed: bool,
         recurse: impl Fn(&mut MidSearch, u64, u64, u32, i32, i32, bool) -> i32,
     ) -> i32 {
-        if self.positions >= self.budget {
-            self.out_of_budget = true;
-            return 0;
-        }
         self.positions += 1;
-        if self.positions & 1023 == 0 && self.deadline.is_some_and(|d| Instant::now() >= d) {
-            self.out_of_budget = true;
-            return 0;
-        }
         let mut moves = legal_moves(p, o);
         if moves == 0 {
             if passed || legal_moves(o, p) == 0 {
@@ -382,9 +372,6 @@ impl MidSearch {
             moves &= moves - 1;
             let f = flips(p, o, x);
             let v = -recurse(self, o ^ f, p | f | (1 << x), depth - 1, -beta, -alpha, false);
-            if self.out_of_budget {
-                return 0;
-            }
             if v > best {
                 best = v;
                 if v > alpha {
@@ -398,9 +385,10 @@ impl MidSearch {
         best
     }
 
-    /// Scores each root move to `depth` plies in total; exact values for
-    /// every move within `tie_margin` of the best (higher ones are cut).
-    fn root(&mut self, pos: &Position, order: &[Square], depth: u32) -> Option<Vec<(Square, i32)>> {
+    /// Scores each root move to `depth` plies in total: a window just below
+    /// the best so far gives every move tied with the best its exact value
+    /// (worse ones are cut off early).
+    fn root(&mut self, pos: &Position, order: &[Square], depth: u32) -> Vec<(Square, i32)> {
         let (p, o) = (pos.player().0, pos.opponent().0);
         let mut best = i32::MIN + 1;
         let mut out = Vec::with_capacity(order.len());
@@ -410,13 +398,10 @@ impl MidSearch {
             // Window (best - 1, +inf): a move tied with the best gets its exact value.
             let alpha = if best == i32::MIN + 1 { best } else { best - 1 };
             let v = -self.search(o ^ f, p | f | sq.bit(), depth - 1, i32::MIN + 1, -alpha);
-            if self.out_of_budget {
-                return None;
-            }
             best = best.max(v);
             out.push((sq, v));
         }
-        Some(out)
+        out
     }
 }
 
@@ -432,110 +417,27 @@ impl Player for Level4 {
             return c;
         }
         let order: Vec<Square> = pos.legal_moves().collect();
-        let mut s = MidSearch {
-            positions: 0,
-            budget: u64::MAX,
-            deadline: None,
-            expert: false,
-            out_of_budget: false,
-            isa: Isa::detect(),
-        };
-        let scored = s.root(pos, &order, 4).expect("no budget");
+        let mut s = MidSearch { positions: 0, isa: Isa::detect() };
+        let scored = s.root(pos, &order, 4);
         let best = scored.iter().map(|x| x.1).max().unwrap();
         let ties: Vec<Square> = scored.iter().filter(|x| x.1 == best).map(|x| x.0).collect();
         Choice { square: Some(pick(rng, &ties)), positions: s.positions }
     }
 }
 
-/// Level 5 settings.
-#[derive(Clone, Copy, Debug)]
-pub struct Level5Config {
-    /// Positions per move (docs/players.md §4: 70,000).
-    pub budget: u64,
-    /// Empty squares at or below which it solves exactly (docs/players.md §4: 10).
-    pub exact_empties: u32,
-    /// Wall-clock limit per move; `None` in batch runs (no clock).
-    pub time_limit: Option<Duration>,
-    /// The instruction set its searches run with (default: detected).
-    pub isa: Isa,
-}
-
-impl Default for Level5Config {
-    fn default() -> Level5Config {
-        Level5Config { budget: 70_000, exact_empties: 10, time_limit: None, isa: Isa::detect() }
+/// The score Level 4 sees for the side to move in `pos`: the best of its
+/// four-ply alpha-beta values (docs/players.md §3); `None` when it must pass.
+pub fn level4_score(pos: &Position) -> Option<i32> {
+    let order: Vec<Square> = pos.legal_moves().collect();
+    if order.is_empty() {
+        return None;
     }
+    let mut s = MidSearch { positions: 0, isa: Isa::detect() };
+    s.root(pos, &order, 4).into_iter().map(|x| x.1).max()
 }
 
-/// How a Level 5 move was found.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum Level5Method {
-    /// Exact solve: the move with the best final margin.
-    Exact { value: i32 },
-    /// Iterative deepening; the deepest completed depth.
-    Deepening { depth: u32 },
-}
-
-/// Iterative deepening up to the position budget with the full evaluation;
-/// exact play at 10 or fewer empty squares.
-pub struct Level5 {
-    config: Level5Config,
-    solver: Solver,
-    /// How the last move was chosen.
-    pub last_method: Option<Level5Method>,
-}
-
-impl Level5 {
-    pub fn new(config: Level5Config) -> Level5 {
-        Level5 {
-            config,
-            solver: Solver::new(SolverConfig { scoring: Scoring::Margin, table_bits: 16, isa: config.isa }),
-            last_method: None,
-        }
-    }
-}
-
-impl Player for Level5 {
-    fn kind(&self) -> PlayerKind {
-        PlayerKind::Level5
-    }
-    fn choose(&mut self, pos: &Position, _rng: &mut ChaCha8Rng) -> Choice {
-        if let Some(c) = no_move(pos) {
-            return c;
-        }
-        let mut spent = 0;
-        if pos.empty_count() <= self.config.exact_empties {
-            let result = self.solver.best_move(pos, Some(self.config.budget));
-            spent = self.solver.positions();
-            if let Outcome::Exact(best) = result {
-                self.last_method = Some(Level5Method::Exact { value: best.value });
-                return Choice { square: best.square, positions: spent };
-            }
-        }
-        // Iterative deepening; fall back to the deepest completed iteration.
-        let deadline = self.config.time_limit.map(|t| Instant::now() + t);
-        let mut order: Vec<Square> = pos.legal_moves().collect();
-        let mut s = MidSearch {
-            positions: 0,
-            budget: self.config.budget.saturating_sub(spent).max(1),
-            deadline,
-            expert: true,
-            out_of_budget: false,
-            isa: self.config.isa.or_portable(),
-        };
-        let mut chosen = order[0];
-        let mut depth_done = 0;
-        for depth in 1..=pos.empty_count() {
-            let Some(scored) = s.root(pos, &order, depth) else { break };
-            let mut ranked = scored.clone();
-            ranked.sort_by_key(|&(sq, v)| (-(v as i64), sq));
-            chosen = ranked[0].0;
-            order = ranked.iter().map(|x| x.0).collect();
-            depth_done = depth;
-        }
-        self.last_method = Some(Level5Method::Deepening { depth: depth_done });
-        Choice { square: Some(chosen), positions: spent + s.positions }
-    }
-}
+mod level5;
+pub use level5::{LEVEL5_BUDGET, Level5, Level5Config, Level5Method};
 
 #[cfg(test)]
 mod tests;

@@ -1,5 +1,6 @@
 use super::*;
 use crate::solver::MoveValue;
+use crate::solver::{Scoring, Solver};
 use rand_chacha::rand_core::SeedableRng;
 
 fn rng(seed: u64) -> ChaCha8Rng {

@@ -1,0 +1,386 @@
+//! Level 5 (docs/players.md §4): exact play at 10 or fewer empty squares,
+//! otherwise iterative deepening on the expert evaluation within a budget of
+//! positions.
+//!
+//! The search makes its positions count the way strong engines do: a
+//! transposition table kept across the iterations of one move (its best
+//! moves order the next iteration), principal-variation search (null windows
+//! for every move after the first), and cheap move ordering (hash move, then
+//! the opponent's club score after the move, corners first among equals;
+//! the square-value table two plies from the leaves).
+//! Every position entered counts against the budget, table hits included.
+//! The table starts empty for every move, so a move depends only on the
+//! position and the settings.
+
+use super::{Choice, Player, PlayerKind, no_move, terminal_score};
+use crate::eval::{VALUES_CORNER_EMPTY, club_score, expert_score};
+use crate::isa::Isa;
+use crate::moves::{flips, legal_moves};
+use crate::position::Position;
+use crate::solver::{Outcome, Scoring, Solver, SolverConfig};
+use crate::square::Square;
+use rand_chacha::ChaCha8Rng;
+use std::time::{Duration, Instant};
+
+/// Level 5 settings.
+#[derive(Clone, Copy, Debug)]
+pub struct Level5Config {
+    /// Positions per move (docs/players.md §4: 70,000).
+    pub budget: u64,
+    /// Empty squares at or below which it solves exactly (docs/players.md §4: 10).
+    pub exact_empties: u32,
+    /// Wall-clock limit per move; `None` in batch runs (no clock).
+    pub time_limit: Option<Duration>,
+    /// The instruction set its searches run with (default: detected).
+    pub isa: Isa,
+}
+
+/// The game's Level 5 budget: positions per move.
+pub const LEVEL5_BUDGET: u64 = 70_000;
+
+impl Default for Level5Config {
+    fn default() -> Level5Config {
+        Level5Config { budget: LEVEL5_BUDGET, exact_empties: 10, time_limit: None, isa: Isa::detect() }
+    }
+}
+
+/// How a Level 5 move was found.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Level5Method {
+    /// Exact solve: the move with the best final margin.
+    Exact { value: i32 },
+    /// Iterative deepening; the deepest completed depth.
+    Deepening { depth: u32 },
+}
+
+/// Iterative deepening up to the position budget with the full evaluation;
+/// exact play at 10 or fewer empty squares.
+pub struct Level5 {
+    config: Level5Config,
+    solver: Solver,
+    table: MidTable,
+    /// How the last move was chosen.
+    pub last_method: Option<Level5Method>,
+}
+
+impl Level5 {
+    /// A Level 5 player with `config`.
+    pub fn new(config: Level5Config) -> Level5 {
+        Level5 {
+            config,
+            solver: Solver::new(SolverConfig { scoring: Scoring::Margin, table_bits: 16, isa: config.isa }),
+            table: MidTable::new(16),
+            last_method: None,
+        }
+    }
+}
+
+impl Player for Level5 {
+    fn kind(&self) -> PlayerKind {
+        PlayerKind::Level5
+    }
+
+    fn choose(&mut self, pos: &Position, _rng: &mut ChaCha8Rng) -> Choice {
+        if let Some(c) = no_move(pos) {
+            return c;
+        }
+        let mut spent = 0;
+        if pos.empty_count() <= self.config.exact_empties {
+            let result = self.solver.best_move(pos, Some(self.config.budget));
+            spent = self.solver.positions();
+            if let Outcome::Exact(best) = result {
+                self.last_method = Some(Level5Method::Exact { value: best.value });
+                return Choice { square: best.square, positions: spent };
+            }
+        }
+        self.table.clear();
+        let mut s = ExpertSearch {
+            positions: 0,
+            budget: self.config.budget.saturating_sub(spent).max(1),
+            deadline: self.config.time_limit.map(|t| Instant::now() + t),
+            out_of_budget: false,
+            isa: self.config.isa.or_portable(),
+            table: &mut self.table,
+        };
+        let mut order: Vec<Square> = pos.legal_moves().collect();
+        let mut depth_done = 0;
+        for depth in 1..=pos.empty_count() {
+            let Some(best) = s.root(pos, &order, depth) else { break };
+            // The best move leads the next iteration; the rest keep their order.
+            order.retain(|&sq| sq != best);
+            order.insert(0, best);
+            depth_done = depth;
+        }
+        self.last_method = Some(Level5Method::Deepening { depth: depth_done });
+        Choice { square: Some(order[0]), positions: spent + s.positions }
+    }
+
+    fn last_depth(&self) -> Option<u32> {
+        match self.last_method? {
+            Level5Method::Exact { .. } => None,
+            Level5Method::Deepening { depth } => Some(depth),
+        }
+    }
+}
+
+/// One entry of the midgame table: bounds of a position's value searched to `depth`.
+#[derive(Clone, Copy, Default)]
+struct MidEntry {
+    player: u64,
+    opponent: u64,
+    generation: u32,
+    lower: i32,
+    upper: i32,
+    depth: u8,
+    /// Best move found, 64 if none.
+    best: u8,
+}
+
+/// A direct-mapped table of full positions (a hit is never a collision),
+/// cleared in O(1) by a generation stamp.
+struct MidTable {
+    entries: Vec<MidEntry>,
+    mask: usize,
+    generation: u32,
+}
+
+impl MidTable {
+    fn new(bits: u32) -> MidTable {
+        let size = 1usize << bits;
+        MidTable { entries: vec![MidEntry::default(); size], mask: size - 1, generation: 1 }
+    }
+
+    fn clear(&mut self) {
+        self.generation = self.generation.wrapping_add(1);
+        if self.generation == 0 {
+            self.entries.fill(MidEntry::default());
+            self.generation = 1;
+        }
+    }
+
+    #[inline(always)]
+    fn slot(&self, p: u64, o: u64) -> usize {
+        let h = p.wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ o.wrapping_mul(0xC2B2_AE3D_27D4_EB4F).rotate_left(29);
+        (h ^ (h >> 32)) as usize & self.mask
+    }
+
+    #[inline(always)]
+    fn probe(&self, p: u64, o: u64) -> Option<&MidEntry> {
+        let e = &self.entries[self.slot(p, o)];
+        (e.generation == self.generation && e.player == p && e.opponent == o).then_some(e)
+    }
+
+    /// Stores the result `value` of a search of `(p, o)` to `depth` in the
+    /// window `(alpha, beta)`; a deeper entry of another position stays.
+    #[allow(clippy::too_many_arguments)]
+    fn store(&mut self, p: u64, o: u64, depth: u32, alpha: i32, beta: i32, value: i32, best: u8) {
+        let i = self.slot(p, o);
+        let e = &mut self.entries[i];
+        let same = e.generation == self.generation && e.player == p && e.opponent == o;
+        if e.generation == self.generation && !same && u32::from(e.depth) > depth {
+            return;
+        }
+        let (lower, upper) = if value <= alpha {
+            (i32::MIN, value)
+        } else if value >= beta {
+            (value, i32::MAX)
+        } else {
+            (value, value)
+        };
+        *e = MidEntry { player: p, opponent: o, generation: self.generation, lower, upper, depth: depth as u8, best };
+    }
+}
+
+const CORNERS: u64 = crate::bitboard::Bitboard::CORNERS.0;
+
+/// From this depth on, moves are ordered by the opponent's club score after
+/// them; below it (two plies left), by the square-value table alone, which
+/// costs nothing.
+const ORDER_BY_SCORE_DEPTH: u32 = 3;
+
+/// The budgeted principal-variation search on the expert evaluation.
+struct ExpertSearch<'t> {
+    positions: u64,
+    budget: u64,
+    deadline: Option<Instant>,
+    out_of_budget: bool,
+    isa: Isa,
+    table: &'t mut MidTable,
+}
+
+impl ExpertSearch<'_> {
+    /// One iteration at `depth` over the root moves in `order`; the best move
+    /// (the first in `order` among equals), or `None` if the budget ran out.
+    fn root(&mut self, pos: &Position, order: &[Square], depth: u32) -> Option<Square> {
+        let (p, o) = (pos.player().0, pos.opponent().0);
+        if !self.count() {
+            return None;
+        }
+        let mut best: Option<(Square, i32)> = None;
+        for &sq in order {
+            let f = flips(p, o, sq.index());
+            let (cp, co) = (o ^ f, p | f | sq.bit());
+            let v = match best {
+                None => -self.search(cp, co, depth - 1, -INF, INF),
+                Some((_, b)) => {
+                    let probe = -self.search(cp, co, depth - 1, -b - 1, -b);
+                    if probe > b && !self.out_of_budget { -self.search(cp, co, depth - 1, -INF, -b) } else { probe }
+                }
+            };
+            if self.out_of_budget {
+                return None;
+            }
+            if best.is_none_or(|(_, b)| v > b) {
+                best = Some((sq, v));
+            }
+        }
+        best.map(|b| b.0)
+    }
+
+    /// Counts one position; false once the budget (or the deadline) is spent.
+    #[inline(always)]
+    fn count(&mut self) -> bool {
+        if self.positions >= self.budget {
+            self.out_of_budget = true;
+            return false;
+        }
+        self.positions += 1;
+        if self.positions & 1023 == 0 && self.deadline.is_some_and(|d| Instant::now() >= d) {
+            self.out_of_budget = true;
+            return false;
+        }
+        true
+    }
+
+    /// A whole search below a root move, in this search's instruction set.
+    fn search(&mut self, p: u64, o: u64, depth: u32, alpha: i32, beta: i32) -> i32 {
+        match self.isa {
+            #[cfg(target_arch = "x86_64")]
+            // SAFETY: `self.isa` went through `Isa::or_portable`.
+            Isa::X86V3 => unsafe { expert_search_v3(self, p, o, depth, alpha, beta) },
+            _ => expert_search_portable(self, p, o, depth, alpha, beta),
+        }
+    }
+
+    /// The search body, written once; `recurse` is its copy for the same
+    /// instruction set. A pass uses a ply, like a move.
+    #[inline(always)]
+    fn pvs(
+        &mut self,
+        p: u64,
+        o: u64,
+        depth: u32,
+        mut alpha: i32,
+        mut beta: i32,
+        recurse: impl Fn(&mut ExpertSearch, u64, u64, u32, i32, i32) -> i32,
+    ) -> i32 {
+        if !self.count() {
+            return 0;
+        }
+        let moves = legal_moves(p, o);
+        if moves == 0 {
+            if legal_moves(o, p) == 0 {
+                return terminal_score(p, o);
+            }
+            if depth == 0 {
+                return expert_score(p, o);
+            }
+            return -recurse(self, o, p, depth - 1, -beta, -alpha);
+        }
+        if depth == 0 {
+            return expert_score(p, o);
+        }
+        let mut hash_move = 64u8;
+        if let Some(e) = self.table.probe(p, o) {
+            if u32::from(e.depth) >= depth {
+                if e.lower >= beta {
+                    return e.lower;
+                }
+                if e.upper <= alpha {
+                    return e.upper;
+                }
+                if e.lower == e.upper {
+                    return e.lower;
+                }
+                alpha = alpha.max(e.lower);
+                beta = beta.min(e.upper);
+            }
+            hash_move = e.best;
+        }
+        let (alpha0, beta0) = (alpha, beta);
+
+        // Hash move first; then by the opponent's club score after the move
+        // (lowest first), corners first among equals, then square order.
+        let mut list = [(0u8, 0i32); 32];
+        let mut count = 0;
+        let mut rest = moves;
+        while rest != 0 {
+            let x = rest.trailing_zeros() as usize;
+            rest &= rest - 1;
+            let key = if x as u8 == hash_move {
+                i32::MIN
+            } else if depth >= ORDER_BY_SCORE_DEPTH {
+                let f = flips(p, o, x);
+                4 * club_score(o ^ f, p | f | (1 << x)) - 2 * ((CORNERS >> x) & 1) as i32
+            } else if depth >= 2 {
+                -VALUES_CORNER_EMPTY[x]
+            } else {
+                0
+            };
+            let mut j = count;
+            while j > 0 && list[j - 1].1 > key {
+                list[j] = list[j - 1];
+                j -= 1;
+            }
+            list[j] = (x as u8, key);
+            count += 1;
+        }
+
+        let mut best = -INF;
+        let mut best_move = 64u8;
+        for (i, &(x, _)) in list[..count].iter().enumerate() {
+            let x = x as usize;
+            let f = flips(p, o, x);
+            let (cp, co) = (o ^ f, p | f | (1 << x));
+            let v = if i == 0 {
+                -recurse(self, cp, co, depth - 1, -beta, -alpha)
+            } else {
+                let probe = -recurse(self, cp, co, depth - 1, -alpha - 1, -alpha);
+                if probe > alpha && probe < beta && !self.out_of_budget {
+                    -recurse(self, cp, co, depth - 1, -beta, -probe)
+                } else {
+                    probe
+                }
+            };
+            if self.out_of_budget {
+                return 0;
+            }
+            if v > best {
+                best = v;
+                best_move = x as u8;
+                if v > alpha {
+                    alpha = v;
+                    if alpha >= beta {
+                        break;
+                    }
+                }
+            }
+        }
+        self.table.store(p, o, depth, alpha0, beta0, best, best_move);
+        best
+    }
+}
+
+/// Wider than any score (evaluations and `terminal_score` stay within ±20,000).
+const INF: i32 = 1_000_000;
+
+fn expert_search_portable(s: &mut ExpertSearch, p: u64, o: u64, depth: u32, alpha: i32, beta: i32) -> i32 {
+    s.pvs(p, o, depth, alpha, beta, expert_search_portable)
+}
+
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "popcnt,lzcnt,bmi1,bmi2,avx2")]
+unsafe fn expert_search_v3(s: &mut ExpertSearch, p: u64, o: u64, depth: u32, alpha: i32, beta: i32) -> i32 {
+    // SAFETY: recursion stays in this twin, entered only on a v3 CPU.
+    s.pvs(p, o, depth, alpha, beta, |s, p, o, d, a, b| unsafe { expert_search_v3(s, p, o, d, a, b) })
+}

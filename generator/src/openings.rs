@@ -1,0 +1,162 @@
+//! The openings suite (docs/ladder.md §5): Level 5 against Level 4 from many
+//! distinct balanced openings, each played with both colours, because the
+//! ladder's own games from the start position repeat (both levels vary little).
+//!
+//! Opening `i` is 8 uniformly random plies from the start, drawn from the
+//! stream (seed, openings, `i`); it is kept when Level 4's four-ply score of
+//! the position is within ±[`BALANCE`] for the side to move and no earlier
+//! kept opening is the same position under symmetry.
+
+use crate::ladder::{GameRecord, MATCHUPS, matchup_named, play_from};
+use crate::reports::MatchupSummary;
+use crate::seeds::{self, Stream};
+use engine::players::{RandomBot, level4_score};
+use engine::{Player, PlayerKind, Position, Square};
+use indicatif::ProgressBar;
+use rayon::prelude::*;
+use std::collections::HashSet;
+
+/// Plies of random play in an opening.
+pub const PLIES: usize = 8;
+/// How far from even (Level 4's score units) an opening may be.
+pub const BALANCE: i32 = 8;
+
+/// A balanced opening.
+#[derive(Clone, Debug)]
+pub struct Opening {
+    /// Its index in the opening stream.
+    pub index: u64,
+    pub plies: Vec<Square>,
+    pub position: Position,
+    pub level4_score: i32,
+}
+
+/// The first `count` balanced, distinct openings under `seed`.
+pub fn balanced(seed: u64, count: usize) -> Vec<Opening> {
+    let mut seen = HashSet::new();
+    let mut out = Vec::with_capacity(count);
+    let mut index = 0u64;
+    while out.len() < count {
+        if let Some(o) = candidate(seed, index)
+            && o.level4_score.abs() <= BALANCE
+            && seen.insert(o.position.canonical().0)
+        {
+            out.push(o);
+        }
+        index += 1;
+    }
+    out
+}
+
+fn candidate(seed: u64, index: u64) -> Option<Opening> {
+    let mut rng = seeds::rng(seeds::stream(seed, Stream::Openings, &[index]));
+    let mut pos = Position::start();
+    let mut plies = Vec::with_capacity(PLIES);
+    while plies.len() < PLIES {
+        let sq = RandomBot.choose(&pos, &mut rng).square?; // a pass this early: skip the opening
+        pos = pos.play_unchecked(sq);
+        plies.push(sq);
+    }
+    let level4_score = level4_score(&pos)?;
+    Some(Opening { index, plies, position: pos, level4_score })
+}
+
+/// One game of the suite.
+pub struct OpeningGame {
+    pub opening: usize,
+    pub level5_dark: bool,
+    pub game: GameRecord,
+}
+
+/// Plays every opening twice, Level 5 Dark then Light; in opening order.
+pub fn play(seed: u64, openings: &[Opening], progress: &ProgressBar) -> Vec<OpeningGame> {
+    let (matchup, _) = matchup_named("level5 vs level4").expect("a ladder matchup");
+    progress.set_length(2 * openings.len() as u64);
+    (0..2 * openings.len())
+        .into_par_iter()
+        .with_max_len(1)
+        .map(|j| {
+            let (i, level5_dark) = (j / 2, j % 2 == 0);
+            let stream = seeds::stream(seed, Stream::OpeningGames, &[i as u64, u64::from(!level5_dark)]);
+            let o = &openings[i];
+            let game =
+                play_from(o.position, PlayerKind::Level5, PlayerKind::Level4, level5_dark, stream, matchup, j as u32);
+            progress.inc(1);
+            OpeningGame { opening: i, level5_dark, game }
+        })
+        .collect()
+}
+
+/// Level 5's results over the suite.
+pub fn summary(games: &[OpeningGame]) -> MatchupSummary {
+    let m = &MATCHUPS[matchup_named("level5 vs level4").expect("a ladder matchup").0];
+    let count = |sign: i32| games.iter().filter(|g| g.game.margin_first().signum() == sign).count() as u64;
+    MatchupSummary {
+        first: m.first.to_string(),
+        second: m.second.to_string(),
+        games: games.len() as u64,
+        wins: count(1),
+        draws: count(0),
+        losses: count(-1),
+    }
+}
+
+/// `openings_games.csv`: one row per game, results from Level 5's side.
+pub fn games_csv(openings: &[Opening], games: &[OpeningGame]) -> Vec<u8> {
+    let mut w = csv::Writer::from_writer(Vec::new());
+    w.write_record([
+        "opening",
+        "opening_moves",
+        "level4_score",
+        "level5",
+        "dark_discs",
+        "light_discs",
+        "margin_level5",
+        "result_level5",
+        "seed",
+        "transcript",
+    ])
+    .expect("in memory");
+    for g in games {
+        let o = &openings[g.opening];
+        let opening: String = o.plies.iter().map(|s| s.to_string()).collect();
+        w.write_record([
+            o.index.to_string(),
+            opening.clone(),
+            o.level4_score.to_string(),
+            (if g.level5_dark { "dark" } else { "light" }).to_string(),
+            g.game.dark_discs.to_string(),
+            g.game.light_discs.to_string(),
+            g.game.margin_first().to_string(),
+            g.game.result_first().to_string(),
+            g.game.seed.to_string(),
+            opening + &g.game.transcript(),
+        ])
+        .expect("in memory");
+    }
+    w.into_inner().expect("in memory")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn openings_are_balanced_distinct_and_reproducible() {
+        let list = balanced(2026, 12);
+        assert_eq!(list.len(), 12);
+        let mut seen = HashSet::new();
+        for o in &list {
+            assert_eq!(o.plies.len(), PLIES);
+            assert!(o.level4_score.abs() <= BALANCE, "{}", o.level4_score);
+            assert_eq!(level4_score(&o.position), Some(o.level4_score));
+            let replayed = o.plies.iter().fold(Position::start(), |p, &sq| p.play(sq).expect("legal"));
+            assert_eq!(replayed, o.position);
+            assert!(seen.insert(o.position.canonical().0), "distinct under symmetry");
+        }
+        assert!(list.windows(2).all(|w| w[0].index < w[1].index));
+        let again: Vec<u64> = balanced(2026, 12).iter().map(|o| o.index).collect();
+        assert_eq!(again, list.iter().map(|o| o.index).collect::<Vec<_>>());
+        assert_ne!(balanced(2027, 12)[0].plies, list[0].plies, "the seed matters");
+    }
+}
