@@ -2,7 +2,7 @@
 //! second with the full evaluation and milliseconds per 70,000-position move.
 //! Run: `cargo bench -p discflip-engine --bench level5`
 
-use engine::players::{Level5, Level5Config, Player, RandomBot};
+use engine::players::{LEVEL5_BUDGET, Level5, Level5Config, Player, random_playout};
 use engine::{Isa, Position};
 use rand_chacha::ChaCha8Rng;
 use rand_chacha::rand_core::SeedableRng;
@@ -13,13 +13,11 @@ fn main() {
     let mut rng = ChaCha8Rng::seed_from_u64(5);
     let mut positions = Vec::new();
     for i in 0..100 {
-        let mut pos = Position::start();
-        for _ in 0..20 + i % 20 {
-            match RandomBot.choose(&pos, &mut rng).square {
-                Some(sq) => pos = pos.play_unchecked(sq),
-                None => pos = pos.pass(),
-            }
-        }
+        let mut steps = 0;
+        let pos = random_playout(Position::start(), &mut rng, |_| {
+            steps += 1;
+            steps <= 20 + i % 20
+        });
         if !pos.legal_moves().is_empty() && pos.empty_count() > 10 {
             positions.push(pos);
         }
@@ -40,7 +38,7 @@ fn run(positions: &[Position], isa: Isa, rng: &mut ChaCha8Rng) -> f64 {
     let mut total = 0;
     for pos in positions {
         let c = l5.choose(pos, rng);
-        assert!(c.positions <= 70_000, "budget");
+        assert!(c.positions <= LEVEL5_BUDGET, "budget");
         assert!(pos.is_legal(c.square.expect("a move")));
         total += c.positions;
     }

@@ -1,7 +1,8 @@
 //! Exact-solver benchmarks on one thread.
 //!
 //! - solves per second at 10, 12 and 14 empties on the committed sets
-//!   `engine/benches/data/solve_{10,12,14}.txt` (made with `--generate`);
+//!   `engine/benches/data/solve_{10,12,14}.txt` (made by `-- generate`: regression data
+//!   of this code, cross-checked by the verifier's search in `tests/tests/bench_sets.rs`);
 //! - FFO #40–#49 from `benches/data/ffo.tsv` (the FFO endgame test suite, source in the file's header;
 //!   OBF rule), time each, and
 //!   the scores of #1–#19 checked against the file.
@@ -79,7 +80,7 @@ fn ffo(first: u32, last: u32) {
         }
         let pos: Position = format!("{} {}", f[3], f[2]).parse().unwrap();
         let start = Instant::now();
-        let moves = solver.solve_best(&pos).expect("FFO positions have moves");
+        let moves = solver.fast_best_move(&pos).expect("FFO positions have moves");
         let secs = start.elapsed().as_secs_f64();
         total += secs;
         if let Some(score) = f.get(5).filter(|s| !s.is_empty()) {
@@ -101,8 +102,9 @@ fn ffo(first: u32, last: u32) {
 /// Writes the fixed position sets: seeded random play down to the target
 /// empty count (ChaCha8, seed 2026), 200 positions each, with their values.
 fn generate() {
+    use engine::players::random_playout;
     use rand_chacha::ChaCha8Rng;
-    use rand_chacha::rand_core::{Rng, SeedableRng};
+    use rand_chacha::rand_core::SeedableRng;
     std::fs::create_dir_all(data_dir()).unwrap();
     let mut solver = Solver::new(SolverConfig::default());
     for empties in [10u32, 12, 14] {
@@ -113,18 +115,7 @@ fn generate() {
         );
         let mut made = 0;
         while made < 200 {
-            let mut pos = Position::start();
-            while pos.empty_count() > empties {
-                let moves: Vec<_> = pos.legal_moves().collect();
-                if moves.is_empty() {
-                    if pos.opponent_moves().is_empty() {
-                        break;
-                    }
-                    pos = pos.pass();
-                    continue;
-                }
-                pos = pos.play_unchecked(moves[rng.next_u32() as usize % moves.len()]);
-            }
+            let pos = random_playout(Position::start(), &mut rng, |p| p.empty_count() > empties);
             if pos.empty_count() != empties || pos.legal_moves().is_empty() {
                 continue;
             }

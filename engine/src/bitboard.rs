@@ -10,6 +10,10 @@ impl Bitboard {
     pub const EMPTY: Bitboard = Bitboard(0);
     pub const FULL: Bitboard = Bitboard(!0);
     pub const CORNERS: Bitboard = Bitboard(0x8100_0000_0000_0081);
+    /// Column a (the left edge).
+    pub const COL_A: Bitboard = Bitboard(0x0101_0101_0101_0101);
+    /// Column h (the right edge).
+    pub const COL_H: Bitboard = Bitboard(0x8080_8080_8080_8080);
 
     #[inline(always)]
     pub const fn from_square(sq: Square) -> Bitboard {

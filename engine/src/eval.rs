@@ -89,20 +89,20 @@ fn table_sum(discs: u64, occupied: u64) -> i32 {
 
 /// Square-value score of `p`'s discs minus `o`'s.
 #[inline(always)] // inlined into each instruction-set copy of the searches
-pub fn square_score(p: u64, o: u64) -> i32 {
+pub(crate) fn square_score(p: u64, o: u64) -> i32 {
     let occ = p | o;
     table_sum(p, occ) - table_sum(o, occ)
 }
 
 /// Legal moves of `p` minus legal moves of `o` on this board.
 #[inline(always)] // inlined into each instruction-set copy of the searches
-pub fn mobility_difference(p: u64, o: u64) -> i32 {
+pub(crate) fn mobility_difference(p: u64, o: u64) -> i32 {
     legal_moves(p, o).count_ones() as i32 - legal_moves(o, p).count_ones() as i32
 }
 
 /// Level 3 and 4 leaf score for `p`: square values + 5 per extra legal move.
 #[inline(always)] // inlined into each instruction-set copy of the searches
-pub fn club_score(p: u64, o: u64) -> i32 {
+pub(crate) fn club_score(p: u64, o: u64) -> i32 {
     square_score(p, o) + 5 * mobility_difference(p, o)
 }
 
@@ -110,7 +110,7 @@ pub fn club_score(p: u64, o: u64) -> i32 {
 /// extra settled disc once any corner is taken, − 3 per extra frontier disc,
 /// and parity (±8 with 20 or fewer empties: + when the empty count is odd).
 #[inline(always)] // inlined into each instruction-set copy of the searches
-pub fn expert_score(p: u64, o: u64) -> i32 {
+pub(crate) fn expert_score(p: u64, o: u64) -> i32 {
     let occ = p | o;
     let empty = !occ;
     let mut s = club_score(p, o);

@@ -7,7 +7,7 @@
 pub mod bitboard;
 pub mod eval;
 pub mod isa;
-pub mod moves;
+mod moves;
 pub mod perft;
 pub mod players;
 pub mod position;

@@ -4,8 +4,8 @@
 
 /// Columns b–g: masks the wrap-around of horizontal and diagonal shifts.
 const INNER_COLS: u64 = 0x7E7E_7E7E_7E7E_7E7E;
-const COL_A: u64 = 0x0101_0101_0101_0101;
-const COL_H: u64 = 0x8080_8080_8080_8080;
+const COL_A: u64 = crate::bitboard::Bitboard::COL_A.0;
+const COL_H: u64 = crate::bitboard::Bitboard::COL_H.0;
 
 /// Squares reachable by shifting `p` along one direction through runs of `mask`.
 #[inline(always)]
@@ -25,7 +25,7 @@ fn moves_along(p: u64, mask: u64, dir: u32) -> u64 {
 
 /// The mover's legal moves.
 #[inline(always)]
-pub fn legal_moves(p: u64, o: u64) -> u64 {
+pub(crate) fn legal_moves(p: u64, o: u64) -> u64 {
     let inner = o & INNER_COLS;
     let m = moves_along(p, inner, 1) | moves_along(p, o, 8) | moves_along(p, inner, 7) | moves_along(p, inner, 9);
     m & !(p | o)
@@ -82,7 +82,7 @@ fn flips_down(ray: u64, p: u64, o: u64) -> u64 {
 
 /// The discs a move on `sq` flips (empty when the move is illegal).
 #[inline(always)]
-pub fn flips(p: u64, o: u64, sq: usize) -> u64 {
+pub(crate) fn flips(p: u64, o: u64, sq: usize) -> u64 {
     flips_up(RAYS[0][sq], p, o)
         | flips_up(RAYS[1][sq], p, o)
         | flips_up(RAYS[2][sq], p, o)
@@ -189,7 +189,7 @@ pub(crate) unsafe fn last_flip_count_bmi2(p: u64, sq: usize) -> u32 {
 
 /// Discs adjacent (8-neighbourhood) to any square of `b`.
 #[inline(always)]
-pub fn neighbours(b: u64) -> u64 {
+pub(crate) fn neighbours(b: u64) -> u64 {
     let h = ((b << 1) & !COL_A) | ((b >> 1) & !COL_H);
     let row = b | h;
     h | (row << 8) | (row >> 8)

@@ -15,8 +15,8 @@ use crate::bitboard::Bitboard;
 use crate::position::Position;
 use crate::square::Color;
 
-const COL_A: u64 = 0x0101_0101_0101_0101;
-const COL_H: u64 = 0x8080_8080_8080_8080;
+const COL_A: u64 = Bitboard::COL_A.0;
+const COL_H: u64 = Bitboard::COL_H.0;
 const ROW_1: u64 = 0x0000_0000_0000_00FF;
 const ROW_8: u64 = 0xFF00_0000_0000_0000;
 const EDGE: u64 = COL_A | COL_H | ROW_1 | ROW_8;
@@ -86,14 +86,14 @@ fn settled_of(own: u64, full: &[u64; 4]) -> u64 {
 
 /// Settled discs of each side from raw masks: (of `p`, of `o`).
 #[inline(always)]
-pub fn settled_masks(p: u64, o: u64) -> (u64, u64) {
+pub(crate) fn settled_masks(p: u64, o: u64) -> (u64, u64) {
     let full = full_lines(p | o);
     (settled_of(p, &full), settled_of(o, &full))
 }
 
 /// Settled discs of `own` alone, on a board whose occupied squares are `occupied`.
 #[inline(always)]
-pub fn settled_one(own: u64, occupied: u64) -> u64 {
+pub(crate) fn settled_one(own: u64, occupied: u64) -> u64 {
     settled_of(own, &full_lines(occupied))
 }
 

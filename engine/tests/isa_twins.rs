@@ -5,7 +5,7 @@
 //! x86-64-v3 only the portable copy exists and the test says so.
 
 use engine::perft::perft_with;
-use engine::players::{Level5, Level5Config, Player, RandomBot};
+use engine::players::{Level5, Level5Config, Player, random_playout};
 use engine::{Isa, Position, Scoring, Solver, SolverConfig};
 use rand_chacha::ChaCha8Rng;
 use rand_chacha::rand_core::SeedableRng;
@@ -16,17 +16,12 @@ fn positions(seed: u64, count: usize, plies: std::ops::Range<usize>) -> Vec<Posi
     let span = plies.end - plies.start;
     (0..count)
         .filter_map(|i| {
-            let mut pos = Position::start();
-            for _ in 0..plies.start + i % span {
-                if pos.is_game_over() {
-                    return None;
-                }
-                pos = match RandomBot.choose(&pos, &mut rng).square {
-                    Some(sq) => pos.play_unchecked(sq),
-                    None => pos.pass(),
-                };
-            }
-            Some(pos)
+            let mut steps = 0;
+            let pos = random_playout(Position::start(), &mut rng, |_| {
+                steps += 1;
+                steps <= plies.start + i % span
+            });
+            (!pos.is_game_over()).then_some(pos)
         })
         .collect()
 }
@@ -62,9 +57,9 @@ fn solver_values_best_moves_and_counts_agree() {
                 let want = portable.move_values(&pos);
                 assert_eq!(fast.move_values(&pos), want, "{pos}");
                 assert_eq!(fast.positions(), portable.positions(), "{pos}: position count");
-                assert_eq!(fast.best_move(&pos, None), portable.best_move(&pos, None), "{pos}");
+                assert_eq!(fast.first_best_move(&pos, None), portable.first_best_move(&pos, None), "{pos}");
                 assert_eq!(fast.positions(), portable.positions(), "{pos}: best_move position count");
-                assert_eq!(fast.solve_best(&pos), portable.solve_best(&pos), "{pos}");
+                assert_eq!(fast.fast_best_move(&pos), portable.fast_best_move(&pos), "{pos}");
             }
         }
     }

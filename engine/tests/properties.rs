@@ -1,6 +1,7 @@
 //! Property tests over seeded random positions: the fast bitboard rules
 //! against a naive square-by-square reference, symmetry, parse/print.
 
+use engine::players::random_playout;
 use engine::{Bitboard, Color, Position, Square, Transform};
 use rand_chacha::ChaCha8Rng;
 use rand_chacha::rand_core::{Rng, SeedableRng};
@@ -32,30 +33,18 @@ fn naive_flips(pos: &Position, sq: Square) -> Bitboard {
     all
 }
 
-/// One random move (or the forced pass); `None` once the game is over.
-fn random_step(pos: &Position, rng: &mut ChaCha8Rng) -> Option<Position> {
-    let moves: Vec<Square> = pos.legal_moves().collect();
-    if moves.is_empty() {
-        return (!pos.opponent_moves().is_empty()).then(|| pos.pass());
-    }
-    Some(pos.play_unchecked(moves[rng.next_u32() as usize % moves.len()]))
-}
-
 /// Random positions: random play, and random disc soups (not reachable, still valid).
 fn samples(seed: u64, count: usize) -> Vec<Position> {
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     let mut out = Vec::new();
     while out.len() < count {
         if out.len() % 2 == 0 {
-            let mut pos = Position::start();
             let plies = rng.next_u32() % 60;
-            for _ in 0..plies {
-                match random_step(&pos, &mut rng) {
-                    Some(next) => pos = next,
-                    None => break,
-                }
-            }
-            out.push(pos);
+            let mut steps = 0;
+            out.push(random_playout(Position::start(), &mut rng, |_| {
+                steps += 1;
+                steps <= plies
+            }));
         } else {
             let a = rng.next_u64();
             let b = rng.next_u64() & !a & rng.next_u64();
@@ -110,9 +99,8 @@ fn parse_print_round_trip() {
 fn settled_discs_never_flip_in_random_games() {
     let mut rng = ChaCha8Rng::seed_from_u64(4);
     for _ in 0..2_000 {
-        let mut pos = Position::start();
         let mut settled = [None; 64];
-        loop {
+        let pos = random_playout(Position::start(), &mut rng, |pos| {
             for sq in Square::all() {
                 if let Some(c) = settled[sq.index()] {
                     assert_eq!(pos.disc_at(sq), Some(c), "{pos}: {sq} was reported settled");
@@ -123,11 +111,8 @@ fn settled_discs_never_flip_in_random_games() {
                     settled[sq.index()] = Some(c);
                 }
             }
-            match random_step(&pos, &mut rng) {
-                Some(next) => pos = next,
-                None => break,
-            }
-        }
+            true
+        });
         if pos.empty_count() == 0 {
             let all = pos.settled(Color::Dark).count() + pos.settled(Color::Light).count();
             assert_eq!(all, 64, "{pos}: on a full board every disc is settled");

@@ -2,7 +2,7 @@
 
 use crate::seeds::{self, Stream};
 use engine::perft::{START_COUNTS, perft};
-use engine::players::uniform_index;
+use engine::players::{random_playout, uniform_index};
 use engine::{Color, Position, Square};
 
 pub struct CheckRow {
@@ -27,22 +27,12 @@ pub fn perft_rows() -> Vec<CheckRow> {
     rows
 }
 
-/// Plays a seeded random game, calling `visit` on each position before a move.
+/// Plays a seeded random game, calling `visit` on each position (the last included).
 fn random_game(seed: u64, mut visit: impl FnMut(&Position)) {
-    let mut rng = seeds::rng(seed);
-    let mut pos = Position::start();
-    loop {
-        visit(&pos);
-        let moves: Vec<Square> = pos.legal_moves().collect();
-        if moves.is_empty() {
-            if pos.opponent_moves().is_empty() {
-                return;
-            }
-            pos = pos.pass();
-            continue;
-        }
-        pos = pos.play_unchecked(moves[uniform_index(&mut rng, moves.len())]);
-    }
+    random_playout(Position::start(), &mut seeds::rng(seed), |pos| {
+        visit(pos);
+        true
+    });
 }
 
 /// On `count` seeded random positions, each legal move's previewed flips

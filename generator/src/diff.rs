@@ -6,7 +6,7 @@
 //! format later are compared without a change here.
 
 use crate::dates::Date;
-use crate::sets::{CYCLE_DAYS, WEEKDAYS};
+use crate::schedule::{CYCLE_DAYS, WEEKDAYS};
 use serde_json::Value;
 use std::collections::BTreeMap;
 use std::fmt::Write as _;

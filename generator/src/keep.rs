@@ -4,7 +4,7 @@
 
 use crate::dates::Date;
 use crate::puzzle::{BoardRecord, RestoreError, Workbench, restore};
-use crate::sets::{CYCLE_DAYS, EPOCH, day_empties, day_of};
+use crate::schedule::{CYCLE_DAYS, EPOCH, day_empties, day_of};
 use serde::{Deserialize, Serialize};
 use std::path::Path;
 

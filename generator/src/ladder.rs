@@ -31,6 +31,11 @@ const fn m(first: PlayerKind, second: PlayerKind, games: u32) -> Matchup {
 
 use PlayerKind::*;
 
+/// Total games of the full ladder.
+pub fn full_ladder_games() -> u32 {
+    MATCHUPS.iter().map(|m| m.games).sum()
+}
+
 /// Balanced openings in the Level 5 vs Level 4 openings suite (docs/ladder.md §5).
 pub const OPENINGS: usize = 200;
 
@@ -146,6 +151,21 @@ impl GameRecord {
     /// usual transcript that Othello programs read.
     pub fn transcript(&self) -> String {
         self.record.iter().flatten().map(|sq| sq.to_string()).collect()
+    }
+
+    /// What `discflip play` prints: the moves (`pass` for a pass), the
+    /// transcript, and the final count.
+    pub fn describe(&self) -> String {
+        let (dark, light) = if self.first_is_dark { (self.first, self.second) } else { (self.second, self.first) };
+        let moves: Vec<String> = self.record.iter().map(|m| m.map_or("pass".to_string(), |s| s.to_string())).collect();
+        format!(
+            "{}\ntranscript {}\nDark ({dark}) {} - Light ({light}) {}: margin {:+}\n",
+            moves.join(" "),
+            self.transcript(),
+            self.dark_discs,
+            self.light_discs,
+            self.dark_discs as i32 - self.light_discs as i32
+        )
     }
 
     /// `win`, `draw` or `loss` for the first-named side.

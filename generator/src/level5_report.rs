@@ -2,10 +2,14 @@
 
 use crate::sampling;
 use crate::seeds::{self, Stream};
-use engine::players::{Level5, Level5Config, Level5Method, Player};
+use engine::players::{LEVEL5_BUDGET, Level5, Level5Config, Level5Method, Player};
 use rayon::prelude::*;
 use std::time::{Duration, Instant};
 
+/// Positions in the report (docs/ladder.md §4).
+pub const POSITIONS: usize = 200;
+
+/// One position's row of `level5_endgame.csv`.
 pub struct Level5Row {
     pub index: u64,
     pub board: String,
@@ -73,6 +77,9 @@ pub fn csv(rows: &[Level5Row]) -> Vec<u8> {
 pub fn summary_csv(rows: &[Level5Row]) -> Vec<u8> {
     let largest = rows.iter().map(|r| r.positions).max().unwrap_or(0);
     let exact = rows.iter().filter(|r| r.exact).count();
-    format!("positions_tested,solved_exactly,largest_positions,budget\n{},{exact},{largest},70000\n", rows.len())
-        .into_bytes()
+    format!(
+        "positions_tested,solved_exactly,largest_positions,budget\n{},{exact},{largest},{LEVEL5_BUDGET}\n",
+        rows.len()
+    )
+    .into_bytes()
 }

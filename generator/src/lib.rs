@@ -4,14 +4,17 @@
 pub mod checks;
 pub mod dates;
 pub mod diff;
+pub mod files;
 pub mod keep;
 pub mod ladder;
 pub mod level5_report;
 pub mod openings;
 pub mod output;
+pub mod pipeline;
 pub mod puzzle;
 pub mod reports;
 pub mod sampling;
+pub mod schedule;
 pub mod seeds;
 pub mod sets;
 pub mod show;
@@ -45,4 +48,16 @@ pub fn stage_spinner(label: &str) -> ProgressBar {
     bar.set_message(label.to_string());
     bar.enable_steady_tick(std::time::Duration::from_millis(120));
     bar
+}
+
+/// `discflip solve`'s line for `pos`: every legal move's exact value, best
+/// first, and the positions searched; the position's value when it has no
+/// legal move (docs/cli.md §3).
+pub fn solve_line(solver: &mut engine::Solver, pos: &engine::Position) -> String {
+    let values = solver.move_values(pos);
+    if values.is_empty() {
+        return format!("{pos}: no legal move (value {:+}) positions {}", solver.value(pos), solver.positions());
+    }
+    let shown: Vec<String> = values.iter().map(|m| format!("{}:{:+}", m.square, m.value)).collect();
+    format!("{pos}: {} positions {}", shown.join(" "), solver.positions())
 }

@@ -147,7 +147,7 @@ pub fn judge(pos: &Position, bench: &mut Workbench, provenance: Provenance) -> R
     if legal.len() < 3 {
         return Err(Reject::FewMoves);
     }
-    let best = bench.margin.solve_best(pos).expect("has moves");
+    let best = bench.margin.fast_best_move(pos).expect("has moves");
     let par = best.value;
     if par <= 0 {
         return Err(Reject::NoWin);
@@ -178,7 +178,7 @@ pub fn judge(pos: &Position, bench: &mut Workbench, provenance: Provenance) -> R
     for &sq in &legal {
         let value = values.iter().find(|m| m.square == sq).expect("every legal move").value;
         let after = pos.play_unchecked(sq);
-        let Outcome::Exact(reply) = bench.margin.best_move(&after, Some(REPLY_LIMIT)) else {
+        let Outcome::Exact(reply) = bench.margin.first_best_move(&after, Some(REPLY_LIMIT)) else {
             return Err(Reject::ReplyLimit);
         };
         let positions = bench.margin.positions();

@@ -1,10 +1,13 @@
 //! The strength tables (docs/ladder.md §2), built from the games with polars,
 //! and the other report files.
 
-use crate::ladder::{GameRecord, MATCHUPS};
+use crate::ladder::GameRecord;
+use crate::puzzle::Reject;
+use crate::sets::Stats;
 use engine::eval::{C_SQUARE_TAKEN, VALUES_CORNER_EMPTY, X_SQUARE_TAKEN};
 use engine::{PlayerKind, Square};
 use polars::prelude::*;
+use std::collections::BTreeMap;
 
 /// One summary row of `ladder.csv`.
 #[derive(Clone, Debug, PartialEq)]
@@ -21,6 +24,20 @@ impl MatchupSummary {
     /// (wins + draws/2) / games.
     pub fn score(&self) -> f64 {
         (self.wins as f64 + 0.5 * self.draws as f64) / self.games as f64
+    }
+
+    /// The line the ladder prints for this matchup.
+    pub fn line(&self) -> String {
+        format!(
+            "{:>12} vs {:<12} {:>4} games  {:>4}-{:>3}-{:<4} score {:.3}",
+            self.first,
+            self.second,
+            self.games,
+            self.wins,
+            self.draws,
+            self.losses,
+            self.score()
+        )
     }
 
     /// Wilson 95% interval of the score.
@@ -194,7 +211,25 @@ pub fn square_values_csv() -> Vec<u8> {
     s.into_bytes()
 }
 
-/// Total games of the full ladder.
-pub fn full_ladder_games() -> u32 {
-    MATCHUPS.iter().map(|m| m.games).sum()
+/// `generation.csv`: per empty count, candidates and what became of them.
+pub fn generation_csv(stats: &BTreeMap<u32, Stats>) -> Vec<u8> {
+    let mut w = csv::Writer::from_writer(Vec::new());
+    let mut header = vec!["empties", "candidates", "game_over_before_target"];
+    header.extend(Reject::ALL.iter().map(|r| r.column()));
+    header.extend(["duplicates", "accepted", "pass_rate_percent", "heaviest_reply_positions", "reply_limit"]);
+    w.write_record(&header).expect("in memory");
+    for (e, s) in stats {
+        let mut row = vec![e.to_string(), s.tried.to_string(), s.game_over.to_string()];
+        row.extend(Reject::ALL.iter().map(|r| s.rejected.get(r).copied().unwrap_or(0).to_string()));
+        let rate = if s.tried == 0 { 0.0 } else { 100.0 * s.accepted as f64 / s.tried as f64 };
+        row.extend([
+            s.duplicates.to_string(),
+            s.accepted.to_string(),
+            format!("{rate:.2}"),
+            s.heaviest_reply.to_string(),
+            crate::puzzle::REPLY_LIMIT.to_string(),
+        ]);
+        w.write_record(&row).expect("in memory");
+    }
+    w.into_inner().expect("in memory")
 }

@@ -2,24 +2,14 @@
 //! boards per empty count, filled in candidate order; the first boards of a
 //! stream go to the Endgame set, the rest to the Daily schedule.
 
-use crate::dates::Date;
 use crate::keep::{KeptDays, KeptProvenance};
-use crate::puzzle::{BoardRecord, Judged, Reject, Workbench, judge, obf_line};
+
+use crate::puzzle::{BoardRecord, Judged, Reject, Workbench, judge};
 use crate::sampling;
+use crate::schedule::{CYCLE_DAYS, day_empties};
 use indicatif::ProgressBar;
 use rayon::prelude::*;
-use serde::Serialize;
 use std::collections::{BTreeMap, HashSet};
-
-pub const CYCLE_DAYS: usize = 420;
-pub const WEEKDAYS: [&str; 7] = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"];
-/// The Monday the schedule counts from.
-pub const EPOCH: &str = "2025-01-06";
-
-/// Empty counts of a day's three boards.
-pub fn day_empties(day: usize) -> [u32; 3] {
-    if day % 7 < 3 { [6, 8, 10] } else { [8, 10, 12] }
-}
 
 /// How many boards each set needs.
 #[derive(Clone, Debug)]
@@ -143,124 +133,4 @@ pub fn generate(seed: u64, sizes: &SetSizes, kept: Option<&KeptDays>, progress: 
         })
         .collect();
     Generated { endgame, days, stats, seed, kept: kept.map(|k| k.provenance.clone()) }
-}
-
-#[derive(Serialize)]
-struct EndgameFile<'a> {
-    format: u32,
-    generator: String,
-    seed: u64,
-    scoring: &'static str,
-    sampling: &'static str,
-    boards: &'a [BoardRecord],
-}
-
-#[derive(Serialize)]
-struct DayEntry<'a> {
-    day: usize,
-    weekday: &'static str,
-    boards: &'a [BoardRecord],
-}
-
-#[derive(Serialize)]
-struct DailyFile<'a> {
-    format: u32,
-    generator: String,
-    seed: u64,
-    scoring: &'static str,
-    sampling: &'static str,
-    epoch: &'static str,
-    cycle_days: usize,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    kept_days: Option<&'a KeptProvenance>,
-    days: Vec<DayEntry<'a>>,
-}
-
-const SCORING: &str = "value = final margin Dark - Light with perfect play; empty squares count for nobody";
-
-fn generator_name() -> String {
-    format!("discflip {}", env!("CARGO_PKG_VERSION"))
-}
-
-const OBF_HEADER: &str = "% Disc Flip puzzle boards, Dark (X) to move. OBF scores follow the OBF convention: \
-empty squares go to the winner (unlike the game's margin, where they count for nobody).\n";
-
-/// The data files, in write order (SHA256SUMS last).
-pub fn data_files(g: &Generated) -> Vec<(String, Vec<u8>)> {
-    let endgame = EndgameFile {
-        format: 1,
-        generator: generator_name(),
-        seed: g.seed,
-        scoring: SCORING,
-        sampling: sampling::METHOD,
-        boards: &g.endgame,
-    };
-    let daily = DailyFile {
-        format: 1,
-        generator: generator_name(),
-        seed: g.seed,
-        scoring: SCORING,
-        sampling: sampling::METHOD,
-        epoch: EPOCH,
-        cycle_days: g.days.len(),
-        kept_days: g.kept.as_ref(),
-        days: g
-            .days
-            .iter()
-            .enumerate()
-            .map(|(d, b)| DayEntry { day: d, weekday: WEEKDAYS[d % 7], boards: b })
-            .collect(),
-    };
-    let obf = |boards: &mut dyn Iterator<Item = &BoardRecord>| {
-        let mut s = OBF_HEADER.to_string();
-        for b in boards {
-            s += &obf_line(b);
-            s.push('\n');
-        }
-        s.into_bytes()
-    };
-    let mut files = vec![
-        ("endgame.json".to_string(), to_pretty_json(&endgame)),
-        ("daily.json".to_string(), to_pretty_json(&daily)),
-        ("endgame.obf".to_string(), obf(&mut g.endgame.iter())),
-        ("daily.obf".to_string(), obf(&mut g.days.iter().flatten())),
-    ];
-    let sums = crate::output::sha256sums(&files);
-    files.push(("SHA256SUMS".to_string(), sums));
-    files
-}
-
-fn to_pretty_json<T: Serialize>(value: &T) -> Vec<u8> {
-    let mut v = serde_json::to_vec_pretty(value).expect("records serialize");
-    v.push(b'\n');
-    v
-}
-
-/// `generation.csv`: per empty count, candidates and what became of them.
-pub fn generation_csv(stats: &BTreeMap<u32, Stats>) -> Vec<u8> {
-    let mut w = csv::Writer::from_writer(Vec::new());
-    let mut header = vec!["empties", "candidates", "game_over_before_target"];
-    header.extend(Reject::ALL.iter().map(|r| r.column()));
-    header.extend(["duplicates", "accepted", "pass_rate_percent", "heaviest_reply_positions", "reply_limit"]);
-    w.write_record(&header).expect("in memory");
-    for (e, s) in stats {
-        let mut row = vec![e.to_string(), s.tried.to_string(), s.game_over.to_string()];
-        row.extend(Reject::ALL.iter().map(|r| s.rejected.get(r).copied().unwrap_or(0).to_string()));
-        let rate = if s.tried == 0 { 0.0 } else { 100.0 * s.accepted as f64 / s.tried as f64 };
-        row.extend([
-            s.duplicates.to_string(),
-            s.accepted.to_string(),
-            format!("{rate:.2}"),
-            s.heaviest_reply.to_string(),
-            crate::puzzle::REPLY_LIMIT.to_string(),
-        ]);
-        w.write_record(&row).expect("in memory");
-    }
-    w.into_inner().expect("in memory")
-}
-
-/// The day index of `date` in the schedule.
-pub fn day_of(date: Date) -> usize {
-    let epoch = Date::parse(EPOCH).expect("valid epoch");
-    (date.0 - epoch.0).rem_euclid(CYCLE_DAYS as i64) as usize
 }

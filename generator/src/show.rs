@@ -1,5 +1,6 @@
-//! `discflip show`: one board of the shipped data as a text diagram with its
-//! legal moves, their values, the par move and the traps (docs/cli.md).
+//! Reading the shipped data for people (docs/cli.md §4): `discflip show`, one
+//! board as a text diagram with its legal moves, their values, the par move
+//! and the traps; and `discflip daily`, a date's trio.
 
 use engine::{Color, Position, Square};
 use serde_json::Value;
@@ -50,6 +51,32 @@ fn find<'a>(endgame: &'a Value, daily: &'a Value, key: &str) -> Option<Found<'a>
         }
     }
     None
+}
+
+/// `date`'s day of the Daily schedule with its three boards, their par and
+/// par move, from `dir/daily.json`.
+pub fn daily(dir: &Path, date: crate::dates::Date) -> Result<String, ShowError> {
+    let json = load(dir, "daily.json")?;
+    let day = crate::schedule::day_of(date);
+    let file = dir.join("daily.json").display().to_string();
+    let entry = json["days"].get(day).ok_or_else(|| ShowError::Record {
+        file: file.clone(),
+        id: format!("day {day}"),
+        what: "missing".into(),
+    })?;
+    let mut s = format!("{date} is day {day} ({})\n", entry["weekday"].as_str().unwrap_or("?"));
+    for b in entry["boards"].as_array().into_iter().flatten() {
+        let _ = writeln!(
+            s,
+            "{} {} X  empties {} par {:+} ({})",
+            b["id"].as_str().unwrap_or("?"),
+            b["board"].as_str().unwrap_or("?"),
+            b["empties"],
+            b["par"].as_i64().unwrap_or(0),
+            b["par_move"].as_str().unwrap_or("?")
+        );
+    }
+    Ok(s)
 }
 
 /// The diagram and move table of the board `key` (an id or a board string)

@@ -1,6 +1,6 @@
 //! Same seed, same bytes, whatever the thread count.
 
-use generator::{ladder, sets};
+use generator::{files, ladder, sets};
 use indicatif::ProgressBar;
 
 fn with_threads<T: Send>(n: usize, f: impl FnOnce() -> T + Send) -> T {
@@ -10,14 +10,14 @@ fn with_threads<T: Send>(n: usize, f: impl FnOnce() -> T + Send) -> T {
 #[test]
 fn reduced_generation_is_byte_identical_on_one_and_two_threads() {
     let sizes = sets::SetSizes { endgame_per_empties: 4, days: 7 };
-    let run = |n| with_threads(n, || sets::data_files(&sets::generate(99, &sizes, None, &ProgressBar::hidden())));
+    let run = |n| with_threads(n, || files::data_files(&sets::generate(99, &sizes, None, &ProgressBar::hidden())));
     let one = run(1);
     let two = run(2);
     assert_eq!(one.len(), 5);
     for ((name, a), (_, b)) in one.iter().zip(&two) {
         assert!(a == b, "{name} differs between 1 and 2 threads");
     }
-    let other_seed = with_threads(2, || sets::data_files(&sets::generate(100, &sizes, None, &ProgressBar::hidden())));
+    let other_seed = with_threads(2, || files::data_files(&sets::generate(100, &sizes, None, &ProgressBar::hidden())));
     assert_ne!(one[0].1, other_seed[0].1, "the seed matters");
 }
 

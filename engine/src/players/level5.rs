@@ -12,7 +12,7 @@
 //! The table starts empty for every move, so a move depends only on the
 //! position and the settings.
 
-use super::{Choice, Player, PlayerKind, no_move, terminal_score};
+use super::{Choice, Player, PlayerKind, terminal_score};
 use crate::eval::{VALUES_CORNER_EMPTY, club_score, expert_score};
 use crate::isa::Isa;
 use crate::moves::{flips, legal_moves};
@@ -80,13 +80,10 @@ impl Player for Level5 {
         PlayerKind::Level5
     }
 
-    fn choose(&mut self, pos: &Position, _rng: &mut ChaCha8Rng) -> Choice {
-        if let Some(c) = no_move(pos) {
-            return c;
-        }
+    fn choose_move(&mut self, pos: &Position, _rng: &mut ChaCha8Rng) -> Choice {
         let mut spent = 0;
         if pos.empty_count() <= self.config.exact_empties {
-            let result = self.solver.best_move(pos, Some(self.config.budget));
+            let result = self.solver.first_best_move(pos, Some(self.config.budget));
             spent = self.solver.positions();
             if let Outcome::Exact(best) = result {
                 self.last_method = Some(Level5Method::Exact { value: best.value });

@@ -9,16 +9,11 @@ fn rng(seed: u64) -> ChaCha8Rng {
 
 /// Positions from seeded random play, `plies` moves from the start.
 fn played(seed: u64, plies: usize) -> Position {
-    let mut r = rng(seed);
-    let mut pos = Position::start();
-    for _ in 0..plies {
-        match RandomBot.choose(&pos, &mut r).square {
-            Some(sq) => pos = pos.play_unchecked(sq),
-            None if pos.is_game_over() => break,
-            None => pos = pos.pass(),
-        }
-    }
-    pos
+    let mut steps = 0;
+    random_playout(Position::start(), &mut rng(seed), |_| {
+        steps += 1;
+        steps <= plies
+    })
 }
 
 /// A position where Dark can take a1 (flipping one disc) or play elsewhere for more flips.
@@ -125,7 +120,7 @@ fn level5_never_exceeds_its_budget_and_plays_perfectly_at_ten_empties() {
             continue;
         }
         let c = l5.choose(&pos, &mut rng(seed));
-        assert!(c.positions <= 70_000, "{pos}: {} positions", c.positions);
+        assert!(c.positions <= LEVEL5_BUDGET, "{pos}: {} positions", c.positions);
         assert!(matches!(l5.last_method, Some(Level5Method::Deepening { depth }) if depth >= 2), "{pos}");
     }
     for seed in 0..400 {
@@ -134,7 +129,7 @@ fn level5_never_exceeds_its_budget_and_plays_perfectly_at_ten_empties() {
             continue;
         }
         let c = l5.choose(&pos, &mut rng(seed));
-        assert!(c.positions <= 70_000);
+        assert!(c.positions <= LEVEL5_BUDGET);
         let values = solver.move_values(&pos);
         let best: &MoveValue = &values[0];
         let picked = values.iter().find(|m| Some(m.square) == c.square).unwrap();

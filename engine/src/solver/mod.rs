@@ -6,15 +6,19 @@
 //! cutoffs. Every position visited counts one; an optional budget caps the
 //! count exactly and turns the answer into [`Outcome::OutOfBudget`].
 
+mod kernel;
+mod last_moves;
 mod tt;
 
-#[cfg(target_arch = "x86_64")]
-use crate::isa::X86V3;
-use crate::isa::{Isa, Kernel, Portable};
+use crate::isa::{Isa, Portable};
 use crate::moves::{flips, legal_moves};
 use crate::position::Position;
 use crate::square::Square;
 use crate::stability::settled_one;
+use kernel::SolverKernel;
+#[cfg(target_arch = "x86_64")]
+use kernel::search_any_v3;
+use last_moves::collect_empties;
 use tt::Table;
 
 /// How a finished game is scored (docs/rules.md §3).
@@ -108,7 +112,7 @@ const STABILITY_THRESHOLD: [i32; 65] = {
 const QUADRANTS: [u64; 4] =
     [0x0000_0000_0F0F_0F0F, 0x0000_0000_F0F0_F0F0, 0x0F0F_0F0F_0000_0000, 0xF0F0_F0F0_0000_0000];
 
-const CORNERS: u64 = 0x8100_0000_0000_0081;
+const CORNERS: u64 = crate::bitboard::Bitboard::CORNERS.0;
 const W_MOB: i32 = 16;
 const W_POT: i32 = 1;
 const W_PAR: i32 = 4;
@@ -213,7 +217,7 @@ impl Solver {
     /// The game's computer move: an optimal move, the first in square order
     /// among equals, searched with root moves in square order and at most
     /// `budget` positions.
-    pub fn best_move(&mut self, pos: &Position, budget: Option<u64>) -> Outcome<BestMove> {
+    pub fn first_best_move(&mut self, pos: &Position, budget: Option<u64>) -> Outcome<BestMove> {
         self.begin(budget);
         let (p, o) = (pos.player().0, pos.opponent().0);
         let moves = legal_moves(p, o);
@@ -246,7 +250,7 @@ impl Solver {
     /// A best move and its exact value (any best move when several tie),
     /// searched with the solver's own move ordering: the fastest way to the
     /// value. `None` when the mover has no legal move.
-    pub fn solve_best(&mut self, pos: &Position) -> Option<MoveValue> {
+    pub fn fast_best_move(&mut self, pos: &Position) -> Option<MoveValue> {
         self.begin(None);
         let (p, o) = (pos.player().0, pos.opponent().0);
         let mut order: Vec<(i32, Square)> = pos
@@ -336,82 +340,6 @@ impl Solver {
                 }
             }
         }
-    }
-
-    /// One empty square `x`.
-    #[inline(always)]
-    fn solve_1<K: Kernel>(&mut self, p: u64, o: u64, x: usize) -> i32 {
-        if !self.count_node() {
-            return 0;
-        }
-        let diff = p.count_ones() as i32 - o.count_ones() as i32;
-        let f = K::last_flip_count(p, x) as i32;
-        if f != 0 {
-            return diff + 1 + 2 * f;
-        }
-        let g = K::last_flip_count(o, x) as i32;
-        if g != 0 {
-            return diff - 1 - 2 * g;
-        }
-        match self.scoring {
-            Scoring::Margin => diff,
-            Scoring::EmptiesToWinner => diff + diff.signum(),
-        }
-    }
-
-    /// Two to four empty squares, listed in `sq` (parity order); no move generation.
-    #[inline(always)]
-    fn solve_small<K: SolverKernel>(
-        &mut self,
-        p: u64,
-        o: u64,
-        mut alpha: i32,
-        beta: i32,
-        sq: &[u8],
-        passed: bool,
-    ) -> i32 {
-        if !self.count_node() {
-            return 0;
-        }
-        let k = sq.len();
-        let mut best = -INF;
-        let mut rest = [0u8; 4];
-        for i in 0..k {
-            let x = sq[i] as usize;
-            let f = flips(p, o, x);
-            if f == 0 {
-                continue;
-            }
-            let (cp, co) = (o ^ f, p | f | (1 << x));
-            let v = if k == 2 {
-                -self.solve_1::<K>(cp, co, sq[1 - i] as usize)
-            } else {
-                let mut j = 0;
-                for (t, &s) in sq.iter().enumerate() {
-                    if t != i {
-                        rest[j] = s;
-                        j += 1;
-                    }
-                }
-                -K::solve_small(self, cp, co, -beta, -alpha, &rest[..k - 1], false)
-            };
-            if v > best {
-                best = v;
-                if v >= beta {
-                    return v;
-                }
-                if v > alpha {
-                    alpha = v;
-                }
-            }
-        }
-        if best != -INF {
-            return best;
-        }
-        if passed {
-            return self.final_score(p, o); // neither side can move
-        }
-        -K::solve_small(self, o, p, -beta, -alpha, sq, true)
     }
 
     /// Five or more empty squares.
@@ -553,72 +481,6 @@ impl Solver {
         }
         best
     }
-}
-
-/// The solver's recursive functions for one kernel: the portable copy calls
-/// the generic bodies directly, the x86-64-v3 copy calls twins compiled with
-/// the v3 features, so a whole search stays in one instruction set.
-trait SolverKernel: Kernel {
-    fn search(s: &mut Solver, p: u64, o: u64, alpha: i32, beta: i32, n: u32, passed: bool) -> i32;
-    fn solve_small(s: &mut Solver, p: u64, o: u64, alpha: i32, beta: i32, sq: &[u8], passed: bool) -> i32;
-}
-
-impl SolverKernel for Portable {
-    fn search(s: &mut Solver, p: u64, o: u64, alpha: i32, beta: i32, n: u32, passed: bool) -> i32 {
-        s.search::<Portable>(p, o, alpha, beta, n, passed)
-    }
-    fn solve_small(s: &mut Solver, p: u64, o: u64, alpha: i32, beta: i32, sq: &[u8], passed: bool) -> i32 {
-        s.solve_small::<Portable>(p, o, alpha, beta, sq, passed)
-    }
-}
-
-#[cfg(target_arch = "x86_64")]
-impl SolverKernel for X86V3 {
-    #[inline(always)]
-    fn search(s: &mut Solver, p: u64, o: u64, alpha: i32, beta: i32, n: u32, passed: bool) -> i32 {
-        // SAFETY: the X86V3 kernel only runs inside a search the root started
-        // after `Isa::or_portable` confirmed the CPU.
-        unsafe { search_v3(s, p, o, alpha, beta, n, passed) }
-    }
-    #[inline(always)]
-    fn solve_small(s: &mut Solver, p: u64, o: u64, alpha: i32, beta: i32, sq: &[u8], passed: bool) -> i32 {
-        // SAFETY: as above.
-        unsafe { solve_small_v3(s, p, o, alpha, beta, sq, passed) }
-    }
-}
-
-#[cfg(target_arch = "x86_64")]
-#[target_feature(enable = "popcnt,lzcnt,bmi1,bmi2,avx2")]
-unsafe fn search_any_v3(s: &mut Solver, p: u64, o: u64, alpha: i32, beta: i32, n: u32) -> i32 {
-    s.search_any::<X86V3>(p, o, alpha, beta, n)
-}
-
-#[cfg(target_arch = "x86_64")]
-#[target_feature(enable = "popcnt,lzcnt,bmi1,bmi2,avx2")]
-unsafe fn search_v3(s: &mut Solver, p: u64, o: u64, alpha: i32, beta: i32, n: u32, passed: bool) -> i32 {
-    s.search::<X86V3>(p, o, alpha, beta, n, passed)
-}
-
-#[cfg(target_arch = "x86_64")]
-#[target_feature(enable = "popcnt,lzcnt,bmi1,bmi2,avx2")]
-unsafe fn solve_small_v3(s: &mut Solver, p: u64, o: u64, alpha: i32, beta: i32, sq: &[u8], passed: bool) -> i32 {
-    s.solve_small::<X86V3>(p, o, alpha, beta, sq, passed)
-}
-
-fn collect_empties(p: u64, o: u64, out: &mut [u8; 4]) -> usize {
-    let empty = !(p | o);
-    let odd = odd_quadrants(empty);
-    let mut k = 0;
-    // Squares in odd quadrants first (parity order), then the rest.
-    for part in [empty & odd, empty & !odd] {
-        let mut m = part;
-        while m != 0 {
-            out[k] = m.trailing_zeros() as u8;
-            m &= m - 1;
-            k += 1;
-        }
-    }
-    k
 }
 
 #[cfg(test)]

@@ -21,19 +21,8 @@ fn minimax(pos: &Position, scoring: Scoring) -> i32 {
 
 /// A seeded random position with `empties` empty squares reached by random play.
 fn random_position(rng: &mut ChaCha8Rng, empties: u32) -> Option<Position> {
-    let mut pos = Position::start();
-    while pos.empty_count() > empties {
-        let moves: Vec<Square> = pos.legal_moves().collect();
-        if moves.is_empty() {
-            if pos.opponent_moves().is_empty() {
-                return None;
-            }
-            pos = pos.pass();
-            continue;
-        }
-        pos = pos.play_unchecked(moves[rng.next_u32() as usize % moves.len()]);
-    }
-    Some(pos)
+    let pos = crate::players::random_playout(Position::start(), rng, |p| p.empty_count() > empties);
+    (pos.empty_count() == empties).then_some(pos)
 }
 
 fn positions(seed: u64, count: usize, max_empties: u32) -> Vec<Position> {
@@ -67,7 +56,7 @@ fn move_values_and_best_move_agree_with_minimax() {
         for mv in &values {
             assert_eq!(mv.value, -minimax(&pos.play_unchecked(mv.square), Scoring::Margin), "{pos} {}", mv.square);
         }
-        let best = solver.best_move(&pos, None).exact().unwrap();
+        let best = solver.first_best_move(&pos, None).exact().unwrap();
         if let Some(first) = values.first() {
             let first_best =
                 pos.legal_moves().find(|&sq| values.iter().any(|m| m.square == sq && m.value == first.value));
@@ -94,12 +83,12 @@ fn symmetric_positions_have_equal_values() {
 fn budgets_are_honoured_exactly() {
     let mut solver = Solver::with_scoring(Scoring::Margin);
     for pos in positions(5, 50, 12) {
-        let full = solver.best_move(&pos, None).exact().unwrap();
+        let full = solver.first_best_move(&pos, None).exact().unwrap();
         let needed = solver.positions();
-        assert_eq!(solver.best_move(&pos, Some(needed)), Outcome::Exact(full), "{pos}: exactly enough");
+        assert_eq!(solver.first_best_move(&pos, Some(needed)), Outcome::Exact(full), "{pos}: exactly enough");
         assert_eq!(solver.positions(), needed);
         if needed > 1 {
-            assert_eq!(solver.best_move(&pos, Some(needed - 1)), Outcome::OutOfBudget, "{pos}: one short");
+            assert_eq!(solver.first_best_move(&pos, Some(needed - 1)), Outcome::OutOfBudget, "{pos}: one short");
             assert!(solver.positions() < needed);
         }
         let v = solver.value(&pos);

@@ -1,0 +1,170 @@
+//! Levels 3 and 4 (docs/players.md §3): a few plies of alpha-beta on the
+//! club score (square values + 5 per extra legal move).
+
+use super::{Choice, Player, PlayerKind, pick};
+use crate::eval::club_score;
+use crate::isa::Isa;
+use crate::moves::{flips, legal_moves};
+use crate::position::Position;
+use crate::square::Square;
+use rand_chacha::ChaCha8Rng;
+
+/// Score of a finished game for the side to move, beyond any evaluation.
+#[inline(always)]
+pub(super) fn terminal_score(p: u64, o: u64) -> i32 {
+    let d = p.count_ones() as i32 - o.count_ones() as i32;
+    10_000 * d.signum() + d
+}
+
+/// Two moves ahead (its move and the reply, minimax); picks at random among
+/// moves within 3 points of the best.
+pub struct Level3;
+
+impl Player for Level3 {
+    fn kind(&self) -> PlayerKind {
+        PlayerKind::Level3
+    }
+    fn choose_move(&mut self, pos: &Position, rng: &mut ChaCha8Rng) -> Choice {
+        let order: Vec<Square> = pos.legal_moves().collect();
+        let mut s = MidSearch { positions: 0, isa: Isa::detect() };
+        let scored = s.root(pos, &order, 2, LEVEL3_BAND);
+        let best = scored.iter().map(|x| x.1).max().expect("a legal move");
+        let band: Vec<Square> = scored.iter().filter(|x| x.1 >= best - LEVEL3_BAND).map(|x| x.0).collect();
+        Choice { square: Some(pick(rng, &band)), positions: s.positions }
+    }
+}
+
+/// Level 3 picks among the moves within this many points of the best.
+const LEVEL3_BAND: i32 = 3;
+
+/// Levels 3 and 4: depth-limited negamax alpha-beta on the club score,
+/// counting positions.
+struct MidSearch {
+    positions: u64,
+    isa: Isa,
+}
+
+fn mid_search_portable(s: &mut MidSearch, p: u64, o: u64, depth: u32, alpha: i32, beta: i32, passed: bool) -> i32 {
+    s.search_body(p, o, depth, alpha, beta, passed, mid_search_portable)
+}
+
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "popcnt,lzcnt,bmi1,bmi2,avx2")]
+unsafe fn mid_search_v3(s: &mut MidSearch, p: u64, o: u64, depth: u32, alpha: i32, beta: i32, passed: bool) -> i32 {
+    // SAFETY: recursion stays in this twin, entered only on a v3 CPU.
+    s.search_body(p, o, depth, alpha, beta, passed, |s, p, o, d, a, b, pa| unsafe {
+        mid_search_v3(s, p, o, d, a, b, pa)
+    })
+}
+
+impl MidSearch {
+    #[inline(always)]
+    fn leaf(&self, p: u64, o: u64) -> i32 {
+        club_score(p, o)
+    }
+
+    /// One whole search below a root move, in this search's instruction set.
+    fn search(&mut self, p: u64, o: u64, depth: u32, alpha: i32, beta: i32) -> i32 {
+        match self.isa {
+            #[cfg(target_arch = "x86_64")]
+            // SAFETY: `self.isa` went through `Isa::or_portable`.
+            Isa::X86V3 => unsafe { mid_search_v3(self, p, o, depth, alpha, beta, false) },
+            _ => mid_search_portable(self, p, o, depth, alpha, beta, false),
+        }
+    }
+
+    /// The search body, written once; `recurse` is the copy of it for the
+    /// same instruction set.
+    #[allow(clippy::too_many_arguments)]
+    #[inline(always)]
+    fn search_body(
+        &mut self,
+        p: u64,
+        o: u64,
+        depth: u32,
+        mut alpha: i32,
+        beta: i32,
+        passed: bool,
+        recurse: impl Fn(&mut MidSearch, u64, u64, u32, i32, i32, bool) -> i32,
+    ) -> i32 {
+        self.positions += 1;
+        let mut moves = legal_moves(p, o);
+        if moves == 0 {
+            if passed || legal_moves(o, p) == 0 {
+                return terminal_score(p, o);
+            }
+            if depth == 0 {
+                return self.leaf(p, o);
+            }
+            return -recurse(self, o, p, depth - 1, -beta, -alpha, true);
+        }
+        if depth == 0 {
+            return self.leaf(p, o);
+        }
+        let mut best = i32::MIN + 1;
+        while moves != 0 {
+            let x = moves.trailing_zeros() as usize;
+            moves &= moves - 1;
+            let f = flips(p, o, x);
+            let v = -recurse(self, o ^ f, p | f | (1 << x), depth - 1, -beta, -alpha, false);
+            if v > best {
+                best = v;
+                if v > alpha {
+                    alpha = v;
+                    if alpha >= beta {
+                        break;
+                    }
+                }
+            }
+        }
+        best
+    }
+
+    /// Scores each root move to `depth` plies in total. The window starts
+    /// `band` points below the best so far, so every move within `band` of
+    /// the best gets its exact value; worse ones get an upper bound below
+    /// the band (cut off early).
+    fn root(&mut self, pos: &Position, order: &[Square], depth: u32, band: i32) -> Vec<(Square, i32)> {
+        let (p, o) = (pos.player().0, pos.opponent().0);
+        let mut best = i32::MIN + 1;
+        let mut out = Vec::with_capacity(order.len());
+        self.positions += 1;
+        for &sq in order {
+            let f = flips(p, o, sq.index());
+            // Window (best - band - 1, +inf): a move within the band gets its exact value.
+            let alpha = if best == i32::MIN + 1 { best } else { best - band - 1 };
+            let v = -self.search(o ^ f, p | f | sq.bit(), depth - 1, i32::MIN + 1, -alpha);
+            best = best.max(v);
+            out.push((sq, v));
+        }
+        out
+    }
+}
+
+/// Four moves ahead (alpha-beta), Level 3's scoring; exact ties at random.
+pub struct Level4;
+
+impl Player for Level4 {
+    fn kind(&self) -> PlayerKind {
+        PlayerKind::Level4
+    }
+    fn choose_move(&mut self, pos: &Position, rng: &mut ChaCha8Rng) -> Choice {
+        let order: Vec<Square> = pos.legal_moves().collect();
+        let mut s = MidSearch { positions: 0, isa: Isa::detect() };
+        let scored = s.root(pos, &order, 4, 0);
+        let best = scored.iter().map(|x| x.1).max().unwrap();
+        let ties: Vec<Square> = scored.iter().filter(|x| x.1 == best).map(|x| x.0).collect();
+        Choice { square: Some(pick(rng, &ties)), positions: s.positions }
+    }
+}
+
+/// The score Level 4 sees for the side to move in `pos`: the best of its
+/// four-ply alpha-beta values (docs/players.md §3); `None` when it must pass.
+pub fn level4_score(pos: &Position) -> Option<i32> {
+    let order: Vec<Square> = pos.legal_moves().collect();
+    if order.is_empty() {
+        return None;
+    }
+    let mut s = MidSearch { positions: 0, isa: Isa::detect() };
+    s.root(pos, &order, 4, 0).into_iter().map(|x| x.1).max()
+}

@@ -1,0 +1,88 @@
+//! The players' names: one vocabulary for the command line, the reports and
+//! the ladder.
+
+use super::{CornerBot, FlipGrabber, Level1, Level2, Level3, Level4, Level5, Level5Config, Player, RandomBot};
+use std::fmt;
+use std::str::FromStr;
+
+/// The players by name.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
+pub enum PlayerKind {
+    Random,
+    FlipGrabber,
+    Corner,
+    Level1,
+    Level2,
+    Level3,
+    Level4,
+    Level5,
+}
+
+impl PlayerKind {
+    pub const ALL: [PlayerKind; 8] = [
+        PlayerKind::Random,
+        PlayerKind::FlipGrabber,
+        PlayerKind::Corner,
+        PlayerKind::Level1,
+        PlayerKind::Level2,
+        PlayerKind::Level3,
+        PlayerKind::Level4,
+        PlayerKind::Level5,
+    ];
+
+    /// The name used on the command line and in reports.
+    pub const fn name(self) -> &'static str {
+        match self {
+            PlayerKind::Random => "random",
+            PlayerKind::FlipGrabber => "flip-grabber",
+            PlayerKind::Corner => "corner",
+            PlayerKind::Level1 => "level1",
+            PlayerKind::Level2 => "level2",
+            PlayerKind::Level3 => "level3",
+            PlayerKind::Level4 => "level4",
+            PlayerKind::Level5 => "level5",
+        }
+    }
+
+    /// A fresh player of this kind with the batch settings (no clock).
+    pub fn build(self) -> Box<dyn Player + Send> {
+        match self {
+            PlayerKind::Random => Box::new(RandomBot),
+            PlayerKind::FlipGrabber => Box::new(FlipGrabber),
+            PlayerKind::Corner => Box::new(CornerBot),
+            PlayerKind::Level1 => Box::new(Level1),
+            PlayerKind::Level2 => Box::new(Level2),
+            PlayerKind::Level3 => Box::new(Level3),
+            PlayerKind::Level4 => Box::new(Level4),
+            PlayerKind::Level5 => Box::new(Level5::new(Level5Config::default())),
+        }
+    }
+}
+
+impl fmt::Display for PlayerKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// A player name that is not one of [`PlayerKind::ALL`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct UnknownPlayer(pub String);
+
+impl fmt::Display for UnknownPlayer {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let names: Vec<&str> = PlayerKind::ALL.iter().map(|k| k.name()).collect();
+        write!(f, "unknown player `{}` (expected one of: {})", self.0, names.join(", "))
+    }
+}
+
+impl std::error::Error for UnknownPlayer {}
+
+impl FromStr for PlayerKind {
+    type Err = UnknownPlayer;
+    fn from_str(s: &str) -> Result<PlayerKind, UnknownPlayer> {
+        let t = s.to_ascii_lowercase().replace([' ', '_'], "-");
+        let t = t.strip_prefix("level-").map(|r| format!("level{r}")).unwrap_or(t);
+        PlayerKind::ALL.into_iter().find(|k| k.name() == t).ok_or_else(|| UnknownPlayer(s.to_string()))
+    }
+}

@@ -1,0 +1,180 @@
+//! `discflip`: the Disc Flip data pipeline. A thin binary over the
+//! `generator`, `engine` and `verifier` libraries: `args` parses the command
+//! line, each command is one call into a library, and `exit_code` is the one
+//! place that maps outcomes to exit codes (docs/cli.md §1).
+
+mod args;
+
+use args::{Cli, Command, DiffFormat};
+use clap::Parser;
+use engine::{Position, Scoring, Solver, SolverConfig};
+use generator::dates::Date;
+use generator::pipeline::{self, ReleaseConfig, Timings};
+use generator::{diff, ladder, seeds, show};
+use std::io::{BufRead, Write};
+use std::process::ExitCode;
+
+/// How a command ended, beyond success.
+#[derive(Debug, thiserror::Error)]
+enum Failure {
+    /// A pipeline job stopped (exit code from the job's error).
+    #[error(transparent)]
+    Pipeline(#[from] pipeline::Error),
+    /// `diff` found differences; its report is already printed (exit 1).
+    #[error("the data differ")]
+    Differs,
+    /// Bad lines on standard input, each already reported (exit 2).
+    #[error("{0} bad lines")]
+    BadLines(usize),
+    /// Standard output or input failed.
+    #[error(transparent)]
+    Io(#[from] std::io::Error),
+    /// Any other input error (exit 2), with its message.
+    #[error(transparent)]
+    Input(#[from] anyhow::Error),
+}
+
+fn main() -> ExitCode {
+    let cli = match Cli::try_parse() {
+        Ok(cli) => cli,
+        Err(e) => return usage_error(e),
+    };
+    let outcome = run(cli);
+    if let Err(e) = &outcome
+        && !matches!(e, Failure::Differs | Failure::BadLines(_))
+        && !is_broken_pipe(e)
+    {
+        eprintln!("error: {e}");
+    }
+    exit_code(&outcome)
+}
+
+/// The one mapping from outcomes to exit codes: 0 ok (a closed pipe
+/// included), 1 a check failed or data differ, 2 usage or input error.
+fn exit_code(outcome: &Result<(), Failure>) -> ExitCode {
+    match outcome {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) if is_broken_pipe(e) => ExitCode::SUCCESS,
+        Err(Failure::Pipeline(e)) => ExitCode::from(e.exit_code()),
+        Err(Failure::Differs) => ExitCode::from(1),
+        Err(_) => ExitCode::from(2),
+    }
+}
+
+/// A reader that closed the pipe (`discflip perft 11 | head -1`) wanted no more.
+fn is_broken_pipe(e: &Failure) -> bool {
+    match e {
+        Failure::Io(io) => io.kind() == std::io::ErrorKind::BrokenPipe,
+        _ => false,
+    }
+}
+
+/// Prints clap's message; for a bad value it adds the command's usage line,
+/// which clap itself shows only for missing or unknown arguments.
+fn usage_error(e: clap::Error) -> ExitCode {
+    use clap::CommandFactory;
+    use clap::error::ErrorKind;
+    let _ = e.print();
+    if !e.use_stderr() {
+        return ExitCode::SUCCESS; // --help, --version
+    }
+    if matches!(e.kind(), ErrorKind::InvalidValue | ErrorKind::ValueValidation) {
+        let mut cmd = Cli::command();
+        cmd.build();
+        let name = std::env::args().nth(1).unwrap_or_default();
+        let usage = match cmd.find_subcommand_mut(&name) {
+            Some(sub) => sub.render_usage(),
+            None => cmd.render_usage(),
+        };
+        eprintln!("\n{usage}");
+    }
+    ExitCode::from(2)
+}
+
+fn run(cli: Cli) -> Result<(), Failure> {
+    let mut out = std::io::stdout().lock();
+    match cli.command {
+        Command::Release { seed, dirs, keep } => pipeline::release(&ReleaseConfig {
+            seed,
+            dirs: dirs.to_pipeline(),
+            keep: keep.to_pipeline(),
+            openings: ladder::OPENINGS,
+        })?,
+        Command::Generate { seed, dirs, keep } => {
+            pipeline::generate(seed, &dirs.to_pipeline(), keep.to_pipeline().as_ref(), &mut Timings::default())?
+        }
+        Command::Verify { dir } => pipeline::verify(&dir)?,
+        Command::Ladder { seed, reports, openings } => {
+            pipeline::ladder(seed, &reports, openings, &mut Timings::default())?
+        }
+        Command::Checks { seed, reports } => pipeline::checks(seed, &reports)?,
+        Command::Diff { old, new, format, today } => {
+            let d = diff::diff_dirs(&old, &new, today.unwrap_or_else(Date::today)).map_err(anyhow::Error::from)?;
+            match format {
+                DiffFormat::Text => out.write_all(d.text().as_bytes())?,
+                DiffFormat::Csv => out.write_all(&d.csv())?,
+            }
+            out.flush()?;
+            if !d.is_empty() {
+                return Err(Failure::Differs);
+            }
+        }
+        Command::Perft { depth } => {
+            for d in 1..=depth {
+                writeln!(out, "{d} {}", engine::perft::perft(&Position::start(), d))?;
+                out.flush()?;
+            }
+        }
+        Command::Solve { position, empties_to_winner } => solve(position, empties_to_winner, &mut out)?,
+        Command::Daily { date, data } => {
+            out.write_all(show::daily(&data, date).map_err(anyhow::Error::from)?.as_bytes())?
+        }
+        Command::Show { board, data } => {
+            out.write_all(show::show(&data, &board).map_err(anyhow::Error::from)?.as_bytes())?
+        }
+        Command::Play { matchup, game, dark, light, seed } => {
+            let g = match (matchup, game, dark, light) {
+                (Some(m), Some(g), _, _) => {
+                    ladder::play_game(m, ladder::MATCHUPS[m].first, ladder::MATCHUPS[m].second, g, seed)
+                }
+                (_, _, Some(d), Some(l)) => {
+                    let stream = seeds::stream(seed, seeds::Stream::Ladder, &[0, 0]);
+                    ladder::play_from(Position::start(), d, l, true, stream, 0, 0)
+                }
+                _ => unreachable!("clap requires --matchup and --game, or --dark and --light"),
+            };
+            out.write_all(g.describe().as_bytes())?;
+        }
+    }
+    Ok(())
+}
+
+/// `solve`: one position from the argument, or one per line of standard
+/// input, where every bad line is reported with its number and the rest go on.
+fn solve(position: Option<String>, empties_to_winner: bool, out: &mut dyn Write) -> Result<(), Failure> {
+    let scoring = if empties_to_winner { Scoring::EmptiesToWinner } else { Scoring::Margin };
+    let mut solver = Solver::new(SolverConfig { scoring, table_bits: 20, ..SolverConfig::default() });
+    if let Some(p) = position {
+        let pos: Position = p.parse().map_err(|e| anyhow::anyhow!("argument: bad position: {e}"))?;
+        writeln!(out, "{}", generator::solve_line(&mut solver, &pos))?;
+        return Ok(());
+    }
+    let mut bad = 0;
+    for (n, line) in std::io::stdin().lock().lines().enumerate() {
+        let line = line?;
+        if line.trim().is_empty() {
+            continue;
+        }
+        match line.parse::<Position>() {
+            Ok(pos) => {
+                writeln!(out, "{}", generator::solve_line(&mut solver, &pos))?;
+                out.flush()?;
+            }
+            Err(e) => {
+                eprintln!("error: standard input, line {}: bad position: {e}", n + 1);
+                bad += 1;
+            }
+        }
+    }
+    if bad > 0 { Err(Failure::BadLines(bad)) } else { Ok(()) }
+}

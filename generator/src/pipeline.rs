@@ -1,0 +1,264 @@
+//! The pipeline's jobs as library calls (docs/cli.md §2): generate, verify,
+//! rule checks, the Level 5 report, the ladder, and `release`, which runs
+//! them all. The `discflip` binary only parses arguments and maps
+//! [`Error::exit_code`] to the process's exit code.
+
+use crate::dates::Date;
+use crate::keep::{self, KeepError};
+use crate::output::{WriteError, write_all_atomic};
+use crate::{checks, files, ladder, level5_report, openings, progress_bar, reports, sets, stage_spinner};
+use engine::players::LEVEL5_BUDGET;
+use std::path::{Path, PathBuf};
+use std::time::Instant;
+
+/// Why a job stopped.
+#[derive(Debug, thiserror::Error)]
+pub enum Error {
+    /// An output file could not be written.
+    #[error(transparent)]
+    Write(#[from] WriteError),
+    /// The days to keep could not be read.
+    #[error(transparent)]
+    Keep(#[from] KeepError),
+    /// The data to verify could not be read at all.
+    #[error(transparent)]
+    Input(#[from] verifier::InputError),
+    /// polars could not summarize the ladder.
+    #[error("summarizing the ladder: {0}")]
+    Summary(#[from] polars::prelude::PolarsError),
+    /// A check did not hold (its details were already printed).
+    #[error("{0}")]
+    CheckFailed(String),
+}
+
+impl Error {
+    /// The process exit code for this error: 1 a check failed, 2 anything else.
+    pub fn exit_code(&self) -> u8 {
+        match self {
+            Error::CheckFailed(_) => 1,
+            _ => 2,
+        }
+    }
+}
+
+/// Where the outputs go.
+#[derive(Clone, Debug)]
+pub struct Dirs {
+    /// The data files (`endgame.json`, …).
+    pub data: PathBuf,
+    /// The reports (`*.csv`, `strength.md`).
+    pub reports: PathBuf,
+}
+
+/// Daily days to copy from an older data directory (docs/release.md §3).
+#[derive(Clone, Debug)]
+pub struct KeepDays {
+    /// The older data directory.
+    pub from: PathBuf,
+    /// Days 0 through this date's day are kept.
+    pub through: Date,
+}
+
+/// Everything a release needs.
+#[derive(Clone, Debug)]
+pub struct ReleaseConfig {
+    /// The release seed: every random stream derives from it.
+    pub seed: u64,
+    /// Output directories.
+    pub dirs: Dirs,
+    /// Daily days to keep, if any.
+    pub keep: Option<KeepDays>,
+    /// Openings in the Level 5 vs Level 4 suite (0: none).
+    pub openings: usize,
+}
+
+/// Seconds per stage, for `reports/timings.csv` only.
+#[derive(Default)]
+pub struct Timings(Vec<(String, f64)>);
+
+impl Timings {
+    /// Runs `f` as `stage`, recording its wall time.
+    pub fn time<T>(&mut self, stage: &str, f: impl FnOnce() -> T) -> T {
+        let start = Instant::now();
+        let v = f();
+        self.record(stage, start.elapsed().as_secs_f64());
+        v
+    }
+
+    /// Records a figure measured elsewhere.
+    pub fn record(&mut self, stage: &str, seconds: f64) {
+        self.0.push((stage.to_string(), seconds));
+    }
+
+    /// `timings.csv`.
+    pub fn csv(&self) -> Vec<u8> {
+        let mut s = String::from("stage,seconds\n");
+        for (k, v) in &self.0 {
+            s += &format!("{k},{v:.6}\n");
+        }
+        s.into_bytes()
+    }
+}
+
+/// Generates both sets into `dirs.data`, with `generation.csv` and `square_values.csv`.
+pub fn generate(seed: u64, dirs: &Dirs, keep: Option<&KeepDays>, t: &mut Timings) -> Result<(), Error> {
+    let kept = keep.map(|k| keep::load(&k.from, k.through)).transpose()?;
+    let g = t.time("generate", || {
+        let bar = progress_bar("generate");
+        let g = sets::generate(seed, &sets::SetSizes::FULL, kept.as_ref(), &bar);
+        bar.finish_and_clear();
+        g
+    });
+    write_all_atomic(&dirs.data, &files::data_files(&g))?;
+    write_all_atomic(
+        &dirs.reports,
+        &[
+            ("generation.csv".into(), reports::generation_csv(&g.stats)),
+            ("square_values.csv".into(), reports::square_values_csv()),
+        ],
+    )?;
+    let accepted: u64 = g.stats.values().map(|s| s.accepted).sum();
+    let tried: u64 = g.stats.values().map(|s| s.tried).sum();
+    eprintln!(
+        "generated {} endgame + {} daily boards from {tried} candidates ({accepted} accepted) into {}",
+        g.endgame.len(),
+        g.days.len() * 3,
+        dirs.data.display()
+    );
+    Ok(())
+}
+
+/// Verifies `dir` with the independent verifier, printing its report to
+/// standard output (the summary line once).
+pub fn verify(dir: &Path) -> Result<(), Error> {
+    let report = verifier::verify_dir(dir)?;
+    let _ = report.print(&mut std::io::stdout().lock());
+    if !report.failures.is_empty() {
+        return Err(Error::CheckFailed(format!(
+            "{} of {} boards failed a check",
+            report.failures.len(),
+            report.boards
+        )));
+    }
+    Ok(())
+}
+
+/// The rule checks into `rule_checks.csv`.
+pub fn checks(seed: u64, reports_dir: &Path) -> Result<(), Error> {
+    let rows = checks::all_rows(seed);
+    write_all_atomic(reports_dir, &[("rule_checks.csv".into(), checks::rows_csv(&rows))])?;
+    let failures: u64 = rows.iter().map(|r| r.failures).sum();
+    for r in &rows {
+        eprintln!("{:<14} {:>6} cases {:>3} failures  {}", r.check, r.cases, r.failures, r.detail);
+    }
+    if failures > 0 {
+        return Err(Error::CheckFailed(format!("{failures} rule-check failures")));
+    }
+    Ok(())
+}
+
+/// Level 5 on 200 ten-empty positions; every one must be solved exactly.
+pub fn level5_endgame(seed: u64, reports_dir: &Path, t: &mut Timings) -> Result<(), Error> {
+    let rows = t.time("level5_endgame", || level5_report::run(seed, level5_report::POSITIONS));
+    let slowest = rows.iter().map(|r| r.time.as_secs_f64()).fold(0.0, f64::max);
+    t.record("level5_slowest_move", slowest);
+    write_all_atomic(
+        reports_dir,
+        &[
+            ("level5_endgame.csv".into(), level5_report::csv(&rows)),
+            ("level5_summary.csv".into(), level5_report::summary_csv(&rows)),
+        ],
+    )?;
+    match rows.iter().find(|r| !r.exact) {
+        Some(r) => Err(Error::CheckFailed(format!(
+            "Level 5 did not solve {} exactly within {LEVEL5_BUDGET} positions",
+            r.board
+        ))),
+        None => Ok(()),
+    }
+}
+
+/// The ladder and its tables, then the openings suite (`openings` > 0).
+pub fn ladder(seed: u64, reports_dir: &Path, openings: usize, t: &mut Timings) -> Result<(), Error> {
+    let games = t.time("ladder", || {
+        let bar = progress_bar("ladder");
+        let g = ladder::play_ladder(seed, 1, &bar);
+        bar.finish_and_clear();
+        g
+    });
+    let rows = reports::summarize(&games)?;
+    write_all_atomic(
+        reports_dir,
+        &[
+            ("ladder_games.csv".into(), ladder::games_csv(&games)),
+            ("ladder.csv".into(), reports::ladder_csv(&rows)),
+            ("settings_line.csv".into(), reports::settings_line_csv(&rows)),
+            ("strength.md".into(), reports::strength_md(&rows)),
+            ("level5_depth.csv".into(), ladder::level5_depth_csv(&games)),
+        ],
+    )?;
+    for r in &rows {
+        eprintln!("{}", r.line());
+    }
+    if openings > 0 {
+        let (list, games) = t.time("openings", || {
+            let bar = progress_bar("openings");
+            let list = openings::balanced(seed, openings);
+            let games = openings::play(seed, &list, &bar);
+            bar.finish_and_clear();
+            (list, games)
+        });
+        let summary = openings::summary(&games);
+        write_all_atomic(
+            reports_dir,
+            &[
+                ("openings_games.csv".into(), openings::games_csv(&list, &games)),
+                ("openings.csv".into(), reports::ladder_csv(std::slice::from_ref(&summary))),
+            ],
+        )?;
+        let (lo, hi) = summary.wilson();
+        eprintln!(
+            "openings: level5 vs level4 from {openings} balanced openings, both colours: {}-{}-{} score {:.3} (95% {lo:.3}-{hi:.3})",
+            summary.wins,
+            summary.draws,
+            summary.losses,
+            summary.score()
+        );
+    }
+    Ok(())
+}
+
+/// The main job: generate, verify, rule checks, Level 5 report, ladder; then `timings.csv`.
+pub fn release(config: &ReleaseConfig) -> Result<(), Error> {
+    let start = Instant::now();
+    let (seed, dirs) = (config.seed, &config.dirs);
+    let mut t = Timings::default();
+    eprintln!("[1/5] generating puzzle sets (seed {seed})");
+    generate(seed, dirs, config.keep.as_ref(), &mut t)?;
+    eprintln!("[2/5] verifying {} with the independent solver", dirs.data.display());
+    let bar = stage_spinner("verify");
+    let verified = t.time("verify", || verify(&dirs.data));
+    bar.finish_and_clear();
+    verified?;
+    eprintln!("[3/5] rule checks");
+    let bar = stage_spinner("checks");
+    let checked = t.time("checks", || checks(seed, &dirs.reports));
+    bar.finish_and_clear();
+    checked?;
+    eprintln!("[4/5] Level 5 on {} ten-empty positions", level5_report::POSITIONS);
+    let bar = stage_spinner("level 5");
+    let level5 = level5_endgame(seed, &dirs.reports, &mut t);
+    bar.finish_and_clear();
+    level5?;
+    eprintln!("[5/5] level ladder ({} games)", ladder::full_ladder_games());
+    ladder(seed, &dirs.reports, config.openings, &mut t)?;
+    t.record("release_total", start.elapsed().as_secs_f64());
+    write_all_atomic(&dirs.reports, &[("timings.csv".into(), t.csv())])?;
+    eprintln!(
+        "release done in {:.1} s: data in {}, reports in {}",
+        start.elapsed().as_secs_f64(),
+        dirs.data.display(),
+        dirs.reports.display()
+    );
+    Ok(())
+}
