@@ -4,11 +4,15 @@ use crate::square::Square;
 use std::ops::{BitAnd, BitAndAssign, BitOr, BitOrAssign, BitXor, Not};
 
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug, Default)]
+/// A set of squares: bit `i` set means the square with index `i` is in the set.
 pub struct Bitboard(pub u64);
 
 impl Bitboard {
+    /// No square.
     pub const EMPTY: Bitboard = Bitboard(0);
+    /// All 64 squares.
     pub const FULL: Bitboard = Bitboard(!0);
+    /// The four corners a1, h1, a8, h8.
     pub const CORNERS: Bitboard = Bitboard(0x8100_0000_0000_0081);
     /// Column a (the left edge).
     pub const COL_A: Bitboard = Bitboard(0x0101_0101_0101_0101);
@@ -16,31 +20,37 @@ impl Bitboard {
     pub const COL_H: Bitboard = Bitboard(0x8080_8080_8080_8080);
 
     #[inline(always)]
+    /// The set holding `sq` alone.
     pub const fn from_square(sq: Square) -> Bitboard {
         Bitboard(sq.bit())
     }
 
     #[inline(always)]
+    /// Whether `sq` is in the set.
     pub const fn contains(self, sq: Square) -> bool {
         self.0 & sq.bit() != 0
     }
 
     #[inline(always)]
+    /// How many squares the set holds.
     pub const fn count(self) -> u32 {
         self.0.count_ones()
     }
 
     #[inline(always)]
+    /// Whether the set holds no square.
     pub const fn is_empty(self) -> bool {
         self.0 == 0
     }
 
     #[inline(always)]
+    /// The set with `sq` added.
     pub const fn with(self, sq: Square) -> Bitboard {
         Bitboard(self.0 | sq.bit())
     }
 
     #[inline(always)]
+    /// The set with `sq` removed.
     pub const fn without(self, sq: Square) -> Bitboard {
         Bitboard(self.0 & !sq.bit())
     }

@@ -12,6 +12,8 @@ use std::fmt;
 use std::str::FromStr;
 
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+/// A validated position from the mover's view: the mover's discs, the opponent's
+/// (never overlapping) and which colour moves.
 pub struct Position {
     player: u64,
     opponent: u64,
@@ -22,20 +24,34 @@ pub struct Position {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum ParseErrorKind {
     /// The board part does not have 64 squares.
-    Length { found: usize },
+    /// The board part does not have 64 squares; `found` is how many it has.
+    Length {
+        /// How many squares it has.
+        found: usize,
+    },
     /// A square character other than `X`, `O`, `-`, `.` (or lower-case letters).
-    Character { found: char },
+    /// A character that is not `X`, `O`, `-` or `.` (either case).
+    Character {
+        /// The character.
+        found: char,
+    },
     /// The side to move is missing.
     MissingSide,
     /// The side to move is not `X` or `O`.
-    Side { found: String },
+    /// The side to move is not `X` or `O`.
+    Side {
+        /// What stands where the side should be.
+        found: String,
+    },
 }
 
 /// A malformed board or position string: what is wrong and at which character
 /// index (0-based) of the input.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ParseBoardError {
+    /// What is wrong.
     pub kind: ParseErrorKind,
+    /// Where: the 0-based index of the offending character in the board text.
     pub index: usize,
 }
 
@@ -66,7 +82,9 @@ impl std::error::Error for ParseBoardError {}
 /// A move that cannot be played; carries the unchanged position.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct IllegalMove {
+    /// The square that was not a legal move.
     pub square: Square,
+    /// The position, unchanged.
     pub position: Position,
 }
 
@@ -81,6 +99,7 @@ impl std::error::Error for IllegalMove {}
 /// Two colours claim the same square.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct OverlapError {
+    /// The squares claimed by both colours.
     pub squares: Bitboard,
 }
 
@@ -93,7 +112,7 @@ impl fmt::Display for OverlapError {
 
 impl std::error::Error for OverlapError {}
 
-/// Parses the 64 board characters; `offset` is added to error indices.
+/// Parses the 64 board characters; error indices count from the board's first character.
 fn parse_board(text: &str) -> Result<(u64, u64), ParseBoardError> {
     let mut dark = 0u64;
     let mut light = 0u64;
@@ -148,20 +167,24 @@ impl Position {
     }
 
     #[inline(always)]
+    /// The discs of the side to move.
     pub const fn player(&self) -> Bitboard {
         Bitboard(self.player)
     }
 
     #[inline(always)]
+    /// The discs of the side not to move.
     pub const fn opponent(&self) -> Bitboard {
         Bitboard(self.opponent)
     }
 
     #[inline(always)]
+    /// The colour to move.
     pub const fn side(&self) -> Color {
         self.side
     }
 
+    /// The discs of `color`.
     pub const fn discs(&self, color: Color) -> Bitboard {
         if matches!((color, self.side), (Color::Dark, Color::Dark) | (Color::Light, Color::Light)) {
             Bitboard(self.player)
@@ -170,14 +193,17 @@ impl Position {
         }
     }
 
+    /// Dark's discs.
     pub const fn dark(&self) -> Bitboard {
         self.discs(Color::Dark)
     }
 
+    /// Light's discs.
     pub const fn light(&self) -> Bitboard {
         self.discs(Color::Light)
     }
 
+    /// The colour of the disc on `sq`, if any.
     pub fn disc_at(&self, sq: Square) -> Option<Color> {
         if self.player & sq.bit() != 0 {
             Some(self.side)
@@ -189,16 +215,19 @@ impl Position {
     }
 
     #[inline(always)]
+    /// The empty squares.
     pub const fn empties(&self) -> Bitboard {
         Bitboard(!(self.player | self.opponent))
     }
 
     #[inline(always)]
+    /// How many squares are empty.
     pub const fn empty_count(&self) -> u32 {
         (self.player | self.opponent).count_zeros()
     }
 
     #[inline(always)]
+    /// The legal moves of the side to move.
     pub fn legal_moves(&self) -> Bitboard {
         Bitboard(moves::legal_moves(self.player, self.opponent))
     }
@@ -209,6 +238,7 @@ impl Position {
         Bitboard(moves::legal_moves(self.opponent, self.player))
     }
 
+    /// Whether the side to move may play `sq`.
     pub fn is_legal(&self, sq: Square) -> bool {
         self.legal_moves().contains(sq)
     }

@@ -12,9 +12,13 @@ use std::str::FromStr;
 pub struct Square(u8);
 
 impl Square {
+    /// The top-left corner.
     pub const A1: Square = Square(0);
+    /// The top-right corner.
     pub const H1: Square = Square(7);
+    /// The bottom-left corner.
     pub const A8: Square = Square(56);
+    /// The bottom-right corner.
     pub const H8: Square = Square(63);
 
     /// The square with this index, if `index < 64`.
@@ -35,6 +39,7 @@ impl Square {
     }
 
     #[inline(always)]
+    /// Its index, a1 = 0 … h8 = 63.
     pub const fn index(self) -> usize {
         self.0 as usize
     }
@@ -50,6 +55,7 @@ impl Square {
     }
 
     #[inline(always)]
+    /// Its bit in a 64-bit mask: `1 << index`.
     pub const fn bit(self) -> u64 {
         1u64 << self.0
     }
@@ -69,6 +75,7 @@ impl fmt::Display for Square {
 /// A square name that is not `a1`…`h8` (either case).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ParseSquareError {
+    /// The text that is not a square name.
     pub text: String,
 }
 
@@ -97,12 +104,15 @@ impl FromStr for Square {
 /// The two sides. Dark moves first.
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
 pub enum Color {
+    /// Dark (`X`), who moves first.
     Dark,
+    /// Light (`O`).
     Light,
 }
 
 impl Color {
     #[inline(always)]
+    /// The other colour.
     pub const fn opposite(self) -> Color {
         match self {
             Color::Dark => Color::Light,
@@ -118,6 +128,7 @@ impl Color {
         }
     }
 
+    /// `"Dark"` or `"Light"`.
     pub const fn name(self) -> &'static str {
         match self {
             Color::Dark => "Dark",

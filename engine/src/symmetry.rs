@@ -9,6 +9,7 @@ use crate::square::Square;
 /// canonical-form definition (ties keep the earliest transform).
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
 pub enum Transform {
+    /// No change.
     Identity,
     /// Columns mirrored (a ↔ h).
     MirrorColumns,
@@ -27,6 +28,7 @@ pub enum Transform {
 }
 
 impl Transform {
+    /// The 8 symmetries of the square, identity first.
     pub const ALL: [Transform; 8] = [
         Transform::Identity,
         Transform::MirrorColumns,
@@ -78,6 +80,7 @@ impl Transform {
         })
     }
 
+    /// The position with both colours' discs transformed; the side to move is kept.
     pub fn position(self, p: &Position) -> Position {
         Position::from_mover_unchecked(self.bitboard(p.player()).0, self.bitboard(p.opponent()).0, p.side())
     }

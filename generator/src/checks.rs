@@ -5,10 +5,15 @@ use engine::perft::{START_COUNTS, perft};
 use engine::players::{random_playout, uniform_index};
 use engine::{Color, Position, Square};
 
+/// One row of `rule_checks.csv`.
 pub struct CheckRow {
+    /// The check's name (`perft_3`, `flip_previews`, …).
     pub check: String,
+    /// Cases checked.
     pub cases: u64,
+    /// Cases that failed.
     pub failures: u64,
+    /// What was compared, with the figures.
     pub detail: String,
 }
 
@@ -102,6 +107,7 @@ pub fn settled_row(seed: u64, count: u64) -> CheckRow {
     }
 }
 
+/// Every rule check under `seed`: perft 1–7, flip previews, settled discs.
 pub fn all_rows(seed: u64) -> Vec<CheckRow> {
     let mut rows = perft_rows();
     rows.push(flip_preview_row(seed, 10_000));
@@ -109,6 +115,7 @@ pub fn all_rows(seed: u64) -> Vec<CheckRow> {
     rows
 }
 
+/// `rule_checks.csv`.
 pub fn rows_csv(rows: &[CheckRow]) -> Vec<u8> {
     let mut w = csv::Writer::from_writer(Vec::new());
     w.write_record(["check", "cases", "failures", "detail"]).expect("in memory");

@@ -4,6 +4,7 @@ use std::fmt;
 
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[error("`{0}` is not a date in YYYY-MM-DD form")]
+/// Text that is not a `YYYY-MM-DD` calendar date.
 pub struct BadDate(pub String);
 
 /// A date, as days since 1970-01-01.
@@ -11,6 +12,7 @@ pub struct BadDate(pub String);
 pub struct Date(pub i64);
 
 impl Date {
+    /// Parses `YYYY-MM-DD`, rejecting dates that do not exist.
     pub fn parse(text: &str) -> Result<Date, BadDate> {
         let bad = || BadDate(text.to_string());
         let b = text.as_bytes();

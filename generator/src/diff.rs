@@ -6,6 +6,7 @@
 //! format later are compared without a change here.
 
 use crate::dates::Date;
+use crate::files::{ReadError, Set, read_json};
 use crate::schedule::{CYCLE_DAYS, WEEKDAYS};
 use serde_json::Value;
 use std::collections::BTreeMap;
@@ -18,24 +19,34 @@ const NOT_ANSWERS: [&str; 2] = ["display", "provenance"];
 /// A data directory that cannot be compared.
 #[derive(Debug, thiserror::Error)]
 pub enum DiffError {
-    #[error("{file}: cannot read: {source}")]
-    Io { file: String, source: std::io::Error },
-    #[error("{file}: malformed JSON: {source}")]
-    Json { file: String, source: serde_json::Error },
+    /// A file could not be read as JSON.
+    #[error(transparent)]
+    Read(#[from] ReadError),
+    /// A file does not have the expected shape.
     #[error("{file}: {place}: {what}")]
-    Shape { file: String, place: String, what: String },
+    Shape {
+        /// The file.
+        file: String,
+        /// Where in the file.
+        place: String,
+        /// What is wrong.
+        what: String,
+    },
 }
 
 /// Added, removed and changed boards of one set.
 #[derive(Debug, Default, PartialEq, Eq)]
 pub struct SetDiff {
+    /// Ids only in the new data.
     pub added: Vec<String>,
+    /// Ids only in the old data.
     pub removed: Vec<String>,
     /// Board id and the answer fields that differ, both sorted.
     pub changed: Vec<(String, Vec<String>)>,
 }
 
 impl SetDiff {
+    /// True when nothing was added, removed or changed.
     pub fn is_empty(&self) -> bool {
         self.added.is_empty() && self.removed.is_empty() && self.changed.is_empty()
     }
@@ -44,18 +55,24 @@ impl SetDiff {
 /// A Daily day whose trio of board ids changed.
 #[derive(Debug, PartialEq, Eq)]
 pub struct DayChange {
+    /// The day's index in the cycle.
     pub day: usize,
     /// The day's date in the cycle that contains the reference date.
     pub date: Date,
+    /// The old trio's ids.
     pub old: Vec<String>,
+    /// The new trio's ids.
     pub new: Vec<String>,
 }
 
 /// Everything that differs between two data directories.
 #[derive(Debug, PartialEq, Eq)]
 pub struct DataDiff {
+    /// The Endgame set's changes.
     pub endgame: SetDiff,
+    /// The Daily set's changes, by board.
     pub daily: SetDiff,
+    /// The Daily days whose trio changed, in day order.
     pub days: Vec<DayChange>,
     /// `(old, new)` epochs when they differ.
     pub epoch: Option<(String, String)>,
@@ -70,13 +87,6 @@ struct Loaded {
     /// Each day's board ids, in day order.
     days: Vec<Vec<String>>,
     epoch: String,
-}
-
-fn load_json(dir: &Path, name: &str) -> Result<Value, DiffError> {
-    let path = dir.join(name);
-    let file = path.display().to_string();
-    let text = std::fs::read_to_string(&path).map_err(|source| DiffError::Io { file: file.clone(), source })?;
-    serde_json::from_str(&text).map_err(|source| DiffError::Json { file, source })
 }
 
 fn shape(dir: &Path, name: &str, place: impl Into<String>, what: &str) -> DiffError {
@@ -96,9 +106,9 @@ fn boards_of(dir: &Path, name: &str, place: &str, v: &Value) -> Result<Boards, D
 }
 
 fn load(dir: &Path) -> Result<Loaded, DiffError> {
-    let endgame_json = load_json(dir, "endgame.json")?;
+    let endgame_json = read_json(dir, Set::Endgame.file_name())?;
     let endgame = boards_of(dir, "endgame.json", "boards", &endgame_json["boards"])?;
-    let daily_json = load_json(dir, "daily.json")?;
+    let daily_json = read_json(dir, Set::Daily.file_name())?;
     let day_list = daily_json["days"].as_array().ok_or_else(|| shape(dir, "daily.json", "days", "not a list"))?;
     let mut daily = Vec::new();
     let mut days = Vec::new();
@@ -186,7 +196,7 @@ impl DataDiff {
     /// The human-readable report, summary line last.
     pub fn text(&self) -> String {
         let mut s = String::new();
-        for (name, set) in [("endgame", &self.endgame), ("daily", &self.daily)] {
+        for (name, set) in [(Set::Endgame, &self.endgame), (Set::Daily, &self.daily)] {
             for id in &set.added {
                 let _ = writeln!(s, "{name}: added {id}");
             }
@@ -221,15 +231,15 @@ impl DataDiff {
         let mut w = csv::Writer::from_writer(Vec::new());
         let mut row = |r: [&str; 6]| w.write_record(r).expect("in memory");
         row(["set", "change", "id", "fields", "day", "date"]);
-        for (name, set) in [("endgame", &self.endgame), ("daily", &self.daily)] {
+        for (name, set) in [(Set::Endgame, &self.endgame), (Set::Daily, &self.daily)] {
             for id in &set.added {
-                row([name, "added", id, "", "", ""]);
+                row([&name.to_string(), "added", id, "", "", ""]);
             }
             for id in &set.removed {
-                row([name, "removed", id, "", "", ""]);
+                row([&name.to_string(), "removed", id, "", "", ""]);
             }
             for (id, fields) in &set.changed {
-                row([name, "changed", id, &fields.join(";"), "", ""]);
+                row([&name.to_string(), "changed", id, &fields.join(";"), "", ""]);
             }
         }
         if let Some((old, new)) = &self.epoch {

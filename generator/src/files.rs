@@ -8,6 +8,67 @@ use crate::schedule::{EPOCH, WEEKDAYS};
 use crate::sets::Generated;
 use serde::Serialize;
 
+/// The two sets, named as in their files and in reports.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Set {
+    /// The Endgame set, `endgame.json`.
+    Endgame,
+    /// The Daily set, `daily.json`.
+    Daily,
+}
+
+impl Set {
+    /// Both sets, Endgame first.
+    pub const ALL: [Set; 2] = [Set::Endgame, Set::Daily];
+
+    /// Its JSON file's name.
+    pub const fn file_name(self) -> &'static str {
+        match self {
+            Set::Endgame => "endgame.json",
+            Set::Daily => "daily.json",
+        }
+    }
+}
+
+impl std::fmt::Display for Set {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(match self {
+            Set::Endgame => "endgame",
+            Set::Daily => "daily",
+        })
+    }
+}
+
+/// A data file that could not be read as JSON.
+#[derive(Debug, thiserror::Error)]
+pub enum ReadError {
+    /// A file could not be read.
+    #[error("{file}: cannot read: {source}")]
+    Io {
+        /// The file.
+        file: String,
+        /// The cause.
+        source: std::io::Error,
+    },
+    /// A file is not valid JSON.
+    #[error("{file}: malformed JSON: {source}")]
+    Json {
+        /// The file.
+        file: String,
+        /// The cause.
+        source: serde_json::Error,
+    },
+}
+
+/// `dir/name` read and parsed as JSON, for the commands that read the data
+/// for people (`show`, `daily`, `diff`).
+pub fn read_json(dir: &std::path::Path, name: &str) -> Result<serde_json::Value, ReadError> {
+    let path = dir.join(name);
+    let file = path.display().to_string();
+    let text = std::fs::read_to_string(&path).map_err(|source| ReadError::Io { file: file.clone(), source })?;
+    serde_json::from_str(&text).map_err(|source| ReadError::Json { file, source })
+}
+
 /// The fields both JSON files open with.
 #[derive(Serialize)]
 struct Header {
@@ -87,8 +148,8 @@ pub fn data_files(g: &Generated) -> Vec<(String, Vec<u8>)> {
         s.into_bytes()
     };
     let mut files = vec![
-        ("endgame.json".to_string(), to_pretty_json(&endgame)),
-        ("daily.json".to_string(), to_pretty_json(&daily)),
+        (Set::Endgame.file_name().to_string(), to_pretty_json(&endgame)),
+        (Set::Daily.file_name().to_string(), to_pretty_json(&daily)),
         ("endgame.obf".to_string(), obf(&mut g.endgame.iter())),
         ("daily.obf".to_string(), obf(&mut g.days.iter().flatten())),
     ];

@@ -11,14 +11,42 @@ use std::path::Path;
 /// Why the old days cannot be kept.
 #[derive(Debug, thiserror::Error)]
 pub enum KeepError {
+    /// The old `daily.json` could not be read.
     #[error("{file}: cannot read: {source}")]
-    Io { file: String, source: std::io::Error },
+    Io {
+        /// The file.
+        file: String,
+        /// The cause.
+        source: std::io::Error,
+    },
+    /// The old `daily.json` does not parse as a Daily file.
     #[error("{file}: malformed: {source}")]
-    Json { file: String, source: serde_json::Error },
+    Json {
+        /// The file.
+        file: String,
+        /// The cause.
+        source: serde_json::Error,
+    },
+    /// The old table's layout cannot be kept.
     #[error("{file}: {what}")]
-    Layout { file: String, what: String },
+    Layout {
+        /// The file.
+        file: String,
+        /// What is wrong.
+        what: String,
+    },
+    /// A kept board is unusable.
     #[error("{file}: day {day}, board {id}: {source}")]
-    Board { file: String, day: usize, id: String, source: RestoreError },
+    Board {
+        /// The file.
+        file: String,
+        /// The day.
+        day: usize,
+        /// The board's id.
+        id: String,
+        /// The cause.
+        source: RestoreError,
+    },
 }
 
 /// Where kept days came from, written into `daily.json` as `kept_days`.
@@ -30,7 +58,9 @@ pub struct KeptProvenance {
     pub through: String,
     /// The old file's `generator`, `seed` and SHA-256.
     pub from_generator: String,
+    /// The old file's `seed`.
     pub from_seed: u64,
+    /// The SHA-256 of the old `daily.json`.
     pub from_daily_sha256: String,
 }
 
@@ -39,6 +69,7 @@ pub struct KeptProvenance {
 pub struct KeptDays {
     /// `days[d]` is day `d`'s trio, for d = 0 ..= `provenance.through_day`.
     pub days: Vec<Vec<BoardRecord>>,
+    /// Where they came from.
     pub provenance: KeptProvenance,
 }
 

@@ -6,9 +6,13 @@ use engine::{Color, PlayerKind, Position, Square};
 use indicatif::ProgressBar;
 use rayon::prelude::*;
 
+/// One matchup of the ladder.
 pub struct Matchup {
+    /// The first-named side: results are counted from its side.
     pub first: PlayerKind,
+    /// Its opponent.
     pub second: PlayerKind,
+    /// Games played; colours alternate, game 0 with the first-named side as Dark.
     pub games: u32,
 }
 
@@ -39,6 +43,7 @@ pub fn full_ladder_games() -> u32 {
 /// Balanced openings in the Level 5 vs Level 4 openings suite (docs/ladder.md §5).
 pub const OPENINGS: usize = 200;
 
+/// The twelve matchups of docs/ladder.md §1, in report order.
 pub const MATCHUPS: [Matchup; 12] = [
     m(Level1, Random, 800),
     m(Level1, FlipGrabber, 800),
@@ -57,15 +62,25 @@ pub const MATCHUPS: [Matchup; 12] = [
 /// One finished game.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct GameRecord {
+    /// Index into [`MATCHUPS`].
     pub matchup: usize,
+    /// The first-named side: results are counted from its side.
     pub first: PlayerKind,
+    /// Its opponent.
     pub second: PlayerKind,
+    /// Game number within the matchup.
     pub game: u32,
+    /// Whether the first-named side played Dark.
     pub first_is_dark: bool,
+    /// Dark's discs at the end.
     pub dark_discs: u32,
+    /// Light's discs at the end.
     pub light_discs: u32,
+    /// Moves played (passes not counted).
     pub moves: u32,
+    /// Forced passes.
     pub passes: u32,
+    /// The game's derived random stream.
     pub seed: u64,
     /// Every move in order, `None` for a pass.
     pub record: Vec<Option<Square>>,
@@ -115,7 +130,7 @@ pub fn play_from(
         let who = usize::from(pos.side() == Color::Light);
         let empties = pos.empty_count();
         let choice = players[who].choose(&pos, &mut rng).square;
-        if kinds[who] == PlayerKind::Level5 && choice.is_some() {
+        if kinds[who] == Level5 && choice.is_some() {
             depths.push((kinds[who], empties, players[who].last_depth()));
         }
         record.push(choice);
@@ -184,7 +199,7 @@ pub fn play_ladder(seed: u64, scale: u32, progress: &ProgressBar) -> Vec<GameRec
     let jobs: Vec<(usize, u32)> =
         MATCHUPS.iter().enumerate().flat_map(|(i, m)| (0..m.games / scale.max(1)).map(move |g| (i, g))).collect();
     progress.set_length(jobs.len() as u64);
-    // Expensive games first so the two cores finish together; order restored below.
+    // Expensive games first so the worker threads finish together; order restored below.
     let mut order: Vec<usize> = (0..jobs.len()).collect();
     order.sort_by_key(|&j| std::cmp::Reverse(MATCHUPS[jobs[j].0].first.max(MATCHUPS[jobs[j].0].second)));
     let mut results: Vec<(usize, GameRecord)> = order
@@ -201,6 +216,7 @@ pub fn play_ladder(seed: u64, scale: u32, progress: &ProgressBar) -> Vec<GameRec
     results.into_iter().map(|r| r.1).collect()
 }
 
+/// `ladder_games.csv`: one row per game (docs/formats.md §4).
 pub fn games_csv(games: &[GameRecord]) -> Vec<u8> {
     let mut w = csv::Writer::from_writer(Vec::new());
     w.write_record([
@@ -275,7 +291,7 @@ mod tests {
     use super::*;
 
     fn with_depths(depths: Vec<(PlayerKind, u32, Option<u32>)>) -> GameRecord {
-        let mut g = play_game(0, PlayerKind::Random, PlayerKind::Random, 0, 1);
+        let mut g = play_game(0, Random, Random, 0, 1);
         g.depths = depths;
         g
     }

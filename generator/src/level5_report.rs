@@ -11,12 +11,19 @@ pub const POSITIONS: usize = 200;
 
 /// One position's row of `level5_endgame.csv`.
 pub struct Level5Row {
+    /// The position's candidate index in its stream.
     pub index: u64,
+    /// The position string.
     pub board: String,
+    /// The move Level 5 chose (`pass` if none).
     pub chosen: String,
+    /// Positions the move used.
     pub positions: u64,
+    /// Whether the exact solve finished within the budget.
     pub exact: bool,
+    /// The exact value, when solved.
     pub value: Option<i32>,
+    /// Wall time of the move (for `timings.csv` only).
     pub time: Duration,
 }
 
@@ -58,6 +65,7 @@ pub fn run(seed: u64, count: usize) -> Vec<Level5Row> {
         .collect()
 }
 
+/// `level5_endgame.csv`.
 pub fn csv(rows: &[Level5Row]) -> Vec<u8> {
     let mut s = String::from("position,board,move,positions,exact,value\n");
     for (n, r) in rows.iter().enumerate() {

@@ -26,8 +26,11 @@ pub const BALANCE: i32 = 8;
 pub struct Opening {
     /// Its index in the opening stream.
     pub index: u64,
+    /// The 8 random plies from the start.
     pub plies: Vec<Square>,
+    /// The position after them.
     pub position: Position,
+    /// Level 4's four-ply score of it, for the side to move.
     pub level4_score: i32,
 }
 
@@ -63,8 +66,11 @@ fn candidate(seed: u64, index: u64) -> Option<Opening> {
 
 /// One game of the suite.
 pub struct OpeningGame {
+    /// Index into the suite's openings.
     pub opening: usize,
+    /// Whether Level 5 played Dark.
     pub level5_dark: bool,
+    /// The game, Level 5 as the first-named side.
     pub game: GameRecord,
 }
 
@@ -92,8 +98,8 @@ pub fn summary(games: &[OpeningGame]) -> MatchupSummary {
     let m = &MATCHUPS[matchup_named("level5 vs level4").expect("a ladder matchup").0];
     let count = |sign: i32| games.iter().filter(|g| g.game.margin_first().signum() == sign).count() as u64;
     MatchupSummary {
-        first: m.first.to_string(),
-        second: m.second.to_string(),
+        first: m.first,
+        second: m.second,
         games: games.len() as u64,
         wins: count(1),
         draws: count(0),

@@ -8,7 +8,9 @@ use std::path::{Path, PathBuf};
 #[derive(Debug, thiserror::Error)]
 #[error("cannot write {}: {source}", path.display())]
 pub struct WriteError {
+    /// The file that could not be written.
     pub path: PathBuf,
+    /// Why.
     pub source: std::io::Error,
 }
 
@@ -42,6 +44,7 @@ pub fn write_all_atomic(dir: &Path, files: &[(String, Vec<u8>)]) -> Result<(), W
     Ok(())
 }
 
+/// The SHA-256 of `bytes` in lower-case hex.
 pub fn sha256_hex(bytes: &[u8]) -> String {
     Sha256::digest(bytes).iter().map(|b| format!("{b:02x}")).collect()
 }

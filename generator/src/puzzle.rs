@@ -1,7 +1,7 @@
 //! The puzzle-board rules of docs/puzzles.md §1–2 and the board record of docs/formats.md §1.
 
 use engine::players::{biggest_flips, level2_best};
-use engine::{Outcome, Position, Scoring, Solver, SolverConfig, Square};
+use engine::{Outcome, PlayerKind, Position, Scoring, Solver, SolverConfig, Square};
 use serde::{Deserialize, Serialize};
 
 /// The game's reply-search limit.
@@ -29,6 +29,7 @@ pub enum Reject {
 }
 
 impl Reject {
+    /// Every reason, in the order of the `generation.csv` columns.
     pub const ALL: [Reject; 7] = [
         Reject::NoWin,
         Reject::FewMoves,
@@ -53,55 +54,157 @@ impl Reject {
     }
 }
 
+/// One legal first move of a board record (docs/formats.md §1).
 #[derive(Serialize, Deserialize, Clone, Debug, PartialEq, Eq)]
 pub struct MoveRecord {
-    #[serde(rename = "move")]
-    pub square: String,
+    /// The move.
+    #[serde(rename = "move", with = "by_name")]
+    pub square: Square,
     /// Exact final margin (Dark − Light, empties for nobody) after this move with perfect play.
     pub value: i32,
+    /// Discs the move flips.
     pub flips: u32,
-    /// The computer's reply: optimal, first in square order among equals; or "pass".
-    pub reply: String,
+    /// The computer's reply: optimal, first in square order among equals; `None` (`"pass"`) for a pass.
+    #[serde(with = "reply_name")]
+    pub reply: Option<Square>,
+    /// Positions the reply search used (a fresh search, root moves in square order).
     pub reply_positions: u64,
 }
 
 /// Display fields, kept apart from the answers.
 #[derive(Serialize, Deserialize, Clone, Debug, PartialEq, Eq)]
 pub struct Display {
+    /// Always `"X"`: Dark moves first on every puzzle board.
     pub to_move: String,
+    /// Dark's discs on the board.
     pub dark_discs: u32,
+    /// Light's discs on the board.
     pub light_discs: u32,
-    pub legal_moves: Vec<String>,
+    /// Dark's legal moves, in square order.
+    #[serde(with = "by_name")]
+    pub legal_moves: Vec<Square>,
 }
 
+/// Where a board came from (docs/puzzles.md §3).
 #[derive(Serialize, Deserialize, Clone, Debug, PartialEq, Eq)]
 pub struct Provenance {
+    /// How it was made: `"self-play"`.
     pub method: String,
+    /// The candidate's derived random stream.
     pub seed: u64,
+    /// The candidate's index in its empty count's stream.
     pub candidate: u64,
-    pub dark_player: String,
-    pub light_player: String,
+    /// The sampling player that played Dark.
+    #[serde(with = "by_name")]
+    pub dark_player: PlayerKind,
+    /// The sampling player that played Light.
+    #[serde(with = "by_name")]
+    pub light_player: PlayerKind,
+    /// Whether the colours were swapped to put Dark on move.
     pub colours_swapped: bool,
 }
 
+/// A puzzle board with its answers, display fields and provenance (docs/formats.md §1).
 #[derive(Serialize, Deserialize, Clone, Debug, PartialEq, Eq)]
 pub struct BoardRecord {
+    /// Stable id: `eNN-` and 12 hex digits of the canonical position's SHA-256.
     pub id: String,
+    /// The 64-character board string, Dark to move.
     pub board: String,
+    /// Empty squares.
     pub empties: u32,
+    /// The best final margin Dark can force.
     pub par: i32,
-    pub par_move: String,
+    /// The one first move that reaches par.
+    #[serde(with = "by_name")]
+    pub par_move: Square,
     /// One entry per legal first move, in square order.
     pub moves: Vec<MoveRecord>,
-    pub biggest_flip: Vec<String>,
-    pub level2: Vec<String>,
+    /// The moves tied for the most flips, in square order.
+    #[serde(with = "by_name")]
+    pub biggest_flip: Vec<Square>,
+    /// The moves tied for Level 2's best score without the wobble, in square order.
+    #[serde(with = "by_name")]
+    pub level2: Vec<Square>,
+    /// Display fields.
     pub display: Display,
+    /// Where the board came from.
     pub provenance: Provenance,
     /// OBF scores (empties to the winner), best first: for `*.obf` only.
     #[serde(skip)]
     pub obf: Vec<(Square, i32)>,
+    /// The canonical form (mover's and opponent's discs), for duplicates.
     #[serde(skip)]
     pub canonical: (u64, u64),
+}
+
+/// Squares and players written by name (`"c4"`, `"level2"`), read back by parsing.
+mod by_name {
+    use serde::de::Error;
+    use serde::{Deserialize, Deserializer, Serializer};
+    use std::fmt::Display;
+    use std::str::FromStr;
+
+    /// A value, or a list of values, written and read by name.
+    pub trait Named: Sized {
+        fn write<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error>;
+        fn read<'de, D: Deserializer<'de>>(d: D) -> Result<Self, D::Error>;
+    }
+
+    macro_rules! named {
+        ($($t:ty),*) => {$(
+            impl Named for $t {
+                fn write<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+                    s.collect_str(self)
+                }
+                fn read<'de, D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+                    parse(&String::deserialize(d)?)
+                }
+            }
+            impl Named for Vec<$t> {
+                fn write<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+                    s.collect_seq(self.iter().map(|x| x.to_string()))
+                }
+                fn read<'de, D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+                    Vec::<String>::deserialize(d)?.iter().map(|t| parse(t)).collect()
+                }
+            }
+        )*};
+    }
+    named!(engine::Square, engine::PlayerKind);
+
+    fn parse<T: FromStr<Err: Display>, E: Error>(text: &str) -> Result<T, E> {
+        text.parse().map_err(|e| E::custom(format!("`{text}`: {e}")))
+    }
+
+    pub fn serialize<T: Named, S: Serializer>(v: &T, s: S) -> Result<S::Ok, S::Error> {
+        v.write(s)
+    }
+
+    pub fn deserialize<'de, T: Named, D: Deserializer<'de>>(d: D) -> Result<T, D::Error> {
+        T::read(d)
+    }
+}
+
+/// A reply square, or `"pass"`.
+mod reply_name {
+    use engine::Square;
+    use serde::de::Error;
+    use serde::{Deserialize, Deserializer, Serializer};
+
+    pub fn serialize<S: Serializer>(v: &Option<Square>, s: S) -> Result<S::Ok, S::Error> {
+        match v {
+            Some(sq) => s.collect_str(sq),
+            None => s.serialize_str("pass"),
+        }
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Option<Square>, D::Error> {
+        match String::deserialize(d)?.as_str() {
+            "pass" => Ok(None),
+            text => text.parse().map(Some).map_err(|e| D::Error::custom(format!("`{text}`: {e}"))),
+        }
+    }
 }
 
 /// Solvers one worker thread reuses.
@@ -125,12 +228,10 @@ impl Default for Workbench {
 
 /// A board that passed the rules, before ids and provenance.
 pub struct Judged {
+    /// The full record.
     pub record: BoardRecord,
+    /// The largest reply search among its moves.
     pub heaviest_reply: u64,
-}
-
-fn names(sqs: &[Square]) -> Vec<String> {
-    sqs.iter().map(|s| s.to_string()).collect()
 }
 
 /// A stable id from the canonical position: empties and 12 hex digits of its hash.
@@ -184,10 +285,10 @@ pub fn judge(pos: &Position, bench: &mut Workbench, provenance: Provenance) -> R
         let positions = bench.margin.positions();
         heaviest = heaviest.max(positions);
         moves.push(MoveRecord {
-            square: sq.to_string(),
+            square: sq,
             value,
             flips: pos.flips(sq).count(),
-            reply: reply.square.map_or("pass".to_string(), |r| r.to_string()),
+            reply: reply.square,
             reply_positions: positions,
         });
     }
@@ -199,15 +300,15 @@ pub fn judge(pos: &Position, bench: &mut Workbench, provenance: Provenance) -> R
         board: pos.board_string(),
         empties: pos.empty_count(),
         par,
-        par_move: best.square.to_string(),
+        par_move: best.square,
         moves,
-        biggest_flip: names(&biggest),
-        level2: names(&level2),
+        biggest_flip: biggest,
+        level2,
         display: Display {
             to_move: "X".to_string(),
             dark_discs: pos.dark().count(),
             light_discs: pos.light().count(),
-            legal_moves: names(&legal),
+            legal_moves: legal,
         },
         provenance,
         obf,
@@ -219,8 +320,10 @@ pub fn judge(pos: &Position, bench: &mut Workbench, provenance: Provenance) -> R
 /// Why a record read back from a file cannot be used.
 #[derive(Debug, thiserror::Error)]
 pub enum RestoreError {
+    /// The board string does not parse.
     #[error("bad board: {0}")]
     Board(#[from] engine::ParseBoardError),
+    /// Dark has no legal move on the board.
     #[error("Dark has no legal move")]
     NoMove,
 }

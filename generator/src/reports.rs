@@ -1,7 +1,7 @@
 //! The strength tables (docs/ladder.md §2), built from the games with polars,
 //! and the other report files.
 
-use crate::ladder::GameRecord;
+use crate::ladder::{GameRecord, MATCHUPS};
 use crate::puzzle::Reject;
 use crate::sets::Stats;
 use engine::eval::{C_SQUARE_TAKEN, VALUES_CORNER_EMPTY, X_SQUARE_TAKEN};
@@ -12,11 +12,17 @@ use std::collections::BTreeMap;
 /// One summary row of `ladder.csv`.
 #[derive(Clone, Debug, PartialEq)]
 pub struct MatchupSummary {
-    pub first: String,
-    pub second: String,
+    /// The first-named side: results are counted from its side.
+    pub first: PlayerKind,
+    /// Its opponent.
+    pub second: PlayerKind,
+    /// Games played.
     pub games: u64,
+    /// Games the first-named side won.
     pub wins: u64,
+    /// Drawn games.
     pub draws: u64,
+    /// Games the first-named side lost.
     pub losses: u64,
 }
 
@@ -66,14 +72,12 @@ fn cell(v: Option<f64>) -> String {
 pub fn summarize(games: &[GameRecord]) -> PolarsResult<Vec<MatchupSummary>> {
     let df = df!(
         "matchup" => games.iter().map(|g| g.matchup as u32).collect::<Vec<u32>>(),
-        "first" => games.iter().map(|g| g.first.name()).collect::<Vec<&str>>(),
-        "second" => games.iter().map(|g| g.second.name()).collect::<Vec<&str>>(),
         "margin_first" => games.iter().map(GameRecord::margin_first).collect::<Vec<i32>>(),
     )?;
     let margin = || col("margin_first");
     let out = df
         .lazy()
-        .group_by_stable([col("matchup"), col("first"), col("second")])
+        .group_by_stable([col("matchup")])
         .agg([
             len().cast(DataType::Int64).alias("games"),
             margin().gt(lit(0)).cast(DataType::Int64).sum().alias("wins"),
@@ -81,20 +85,16 @@ pub fn summarize(games: &[GameRecord]) -> PolarsResult<Vec<MatchupSummary>> {
             margin().lt(lit(0)).cast(DataType::Int64).sum().alias("losses"),
         ])
         .collect()?;
-    let text = |name: &str| -> PolarsResult<Vec<String>> {
-        let ca = out.column(name)?.str()?;
-        Ok((0..ca.len()).map(|i| ca.get(i).unwrap_or_default().to_string()).collect())
-    };
     let num = |name: &str| -> PolarsResult<Vec<u64>> {
         let ca = out.column(name)?.i64()?;
         Ok((0..ca.len()).map(|i| ca.get(i).unwrap_or(0) as u64).collect())
     };
-    let (first, second) = (text("first")?, text("second")?);
+    let matchups: Vec<usize> = out.column("matchup")?.u32()?.into_no_null_iter().map(|m| m as usize).collect();
     let (games, wins, draws, losses) = (num("games")?, num("wins")?, num("draws")?, num("losses")?);
-    Ok((0..first.len())
+    Ok((0..matchups.len())
         .map(|i| MatchupSummary {
-            first: first[i].clone(),
-            second: second[i].clone(),
+            first: MATCHUPS[matchups[i]].first,
+            second: MATCHUPS[matchups[i]].second,
             games: games[i],
             wins: wins[i],
             draws: draws[i],
@@ -124,8 +124,8 @@ pub fn ladder_csv(rows: &[MatchupSummary]) -> Vec<u8> {
     for r in rows {
         let (lo, hi) = r.wilson();
         w.write_record([
-            r.first.clone(),
-            r.second.clone(),
+            r.first.to_string(),
+            r.second.to_string(),
             r.games.to_string(),
             r.wins.to_string(),
             r.draws.to_string(),
@@ -149,12 +149,12 @@ pub fn beats_flip_grabber(r: &MatchupSummary) -> u64 {
 
 /// Each level's matchup against the flip-grabber, level 1 first.
 fn against_flip_grabber(rows: &[MatchupSummary]) -> impl Iterator<Item = (u32, &MatchupSummary)> {
-    (1..=5).filter_map(move |level| {
-        let name = format!("level{level}");
-        rows.iter().find(|r| r.first == name && r.second == PlayerKind::FlipGrabber.name()).map(|r| (level, r))
+    (1..).zip(PlayerKind::LEVELS).filter_map(move |(level, kind)| {
+        rows.iter().find(|r| r.first == kind && r.second == PlayerKind::FlipGrabber).map(|r| (level, r))
     })
 }
 
+/// `settings_line.csv`: each level's "Beats a flip-grabber" percentage.
 pub fn settings_line_csv(rows: &[MatchupSummary]) -> Vec<u8> {
     let mut s = String::from("level,beats_flip_grabber_percent\n");
     for (level, r) in against_flip_grabber(rows) {
@@ -163,6 +163,7 @@ pub fn settings_line_csv(rows: &[MatchupSummary]) -> Vec<u8> {
     s.into_bytes()
 }
 
+/// `strength.md`: the strength tables and the settings line as the help page prints them.
 pub fn strength_md(rows: &[MatchupSummary]) -> Vec<u8> {
     let mut s = String::from("# Disc Flip computer levels: strength tables\n\n");
     s += "Results from the first-named side. Score = (wins + draws/2) / games; 95% Wilson interval; \

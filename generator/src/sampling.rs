@@ -38,8 +38,8 @@ pub fn candidate(seed: u64, empties: u32, index: u64) -> Option<(Position, Prove
         method: "self-play".to_string(),
         seed: stream,
         candidate: index,
-        dark_player: kinds[0].to_string(),
-        light_player: kinds[1].to_string(),
+        dark_player: kinds[0],
+        light_player: kinds[1],
         colours_swapped: swapped,
     };
     Some((pos, provenance))

@@ -21,6 +21,7 @@ pub struct SetSizes {
 }
 
 impl SetSizes {
+    /// The release sizes: 300 Endgame boards per empty count, 420 days.
     pub const FULL: SetSizes = SetSizes { endgame_per_empties: 300, days: CYCLE_DAYS };
 
     /// Boards each empty count's stream must supply; kept days need none.
@@ -41,19 +42,29 @@ impl SetSizes {
 /// Per empty count: what happened to the candidates.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Stats {
+    /// Candidates tried.
     pub tried: u64,
+    /// Candidates whose game ended before the target empty count.
     pub game_over: u64,
+    /// Candidates rejected, by the first rule they failed.
     pub rejected: BTreeMap<Reject, u64>,
+    /// Accepted boards dropped as duplicates under symmetry.
     pub duplicates: u64,
+    /// Boards kept.
     pub accepted: u64,
+    /// The largest reply search among the kept boards.
     pub heaviest_reply: u64,
 }
 
+/// Both sets, as generated.
 pub struct Generated {
+    /// The Endgame boards: 8, then 10, then 12 empties.
     pub endgame: Vec<BoardRecord>,
     /// `days[d]` holds the day's three boards.
     pub days: Vec<Vec<BoardRecord>>,
+    /// What became of the candidates, per empty count.
     pub stats: BTreeMap<u32, Stats>,
+    /// The release seed.
     pub seed: u64,
     /// Where the kept Daily days came from, when some were kept.
     pub kept: Option<KeptProvenance>,

@@ -2,6 +2,7 @@
 //! board as a text diagram with its legal moves, their values, the par move
 //! and the traps; and `discflip daily`, a date's trio.
 
+use crate::files::{ReadError, Set, read_json};
 use engine::{Color, Position, Square};
 use serde_json::Value;
 use std::fmt::Write as _;
@@ -10,14 +11,22 @@ use std::path::Path;
 /// Why a board could not be shown.
 #[derive(Debug, thiserror::Error)]
 pub enum ShowError {
-    #[error("{file}: cannot read: {source}")]
-    Io { file: String, source: std::io::Error },
-    #[error("{file}: malformed JSON: {source}")]
-    Json { file: String, source: serde_json::Error },
+    /// A data file could not be read as JSON.
+    #[error(transparent)]
+    Read(#[from] ReadError),
     #[error("no board `{0}` in endgame.json or daily.json (give an id such as e10-0123456789ab or a 64-square board)")]
+    /// No board with that id or board string.
     Unknown(String),
+    /// A record or day lacks what the command needs.
     #[error("{file}: board {id}: {what}")]
-    Record { file: String, id: String, what: String },
+    Record {
+        /// The file.
+        file: String,
+        /// The board's id.
+        id: String,
+        /// What is wrong.
+        what: String,
+    },
 }
 
 /// Where a board was found.
@@ -28,10 +37,7 @@ struct Found<'a> {
 }
 
 fn load(dir: &Path, name: &str) -> Result<Value, ShowError> {
-    let path = dir.join(name);
-    let file = path.display().to_string();
-    let text = std::fs::read_to_string(&path).map_err(|source| ShowError::Io { file: file.clone(), source })?;
-    serde_json::from_str(&text).map_err(|source| ShowError::Json { file, source })
+    Ok(read_json(dir, name)?)
 }
 
 /// Does `record` answer to `key` (its id, or its board string with or without ` X`)?
@@ -42,11 +48,11 @@ fn matches(record: &Value, key: &str) -> bool {
 
 fn find<'a>(endgame: &'a Value, daily: &'a Value, key: &str) -> Option<Found<'a>> {
     if let Some(record) = endgame["boards"].as_array()?.iter().find(|r| matches(r, key)) {
-        return Some(Found { record, place: "endgame".into() });
+        return Some(Found { record, place: Set::Endgame.to_string() });
     }
     for day in daily["days"].as_array()? {
         if let Some(record) = day["boards"].as_array()?.iter().find(|r| matches(r, key)) {
-            let place = format!("daily day {} ({})", day["day"], day["weekday"].as_str().unwrap_or("?"));
+            let place = format!("{} day {} ({})", Set::Daily, day["day"], day["weekday"].as_str().unwrap_or("?"));
             return Some(Found { record, place });
         }
     }
@@ -82,8 +88,8 @@ pub fn daily(dir: &Path, date: crate::dates::Date) -> Result<String, ShowError> 
 /// The diagram and move table of the board `key` (an id or a board string)
 /// from the data in `dir`.
 pub fn show(dir: &Path, key: &str) -> Result<String, ShowError> {
-    let endgame = load(dir, "endgame.json")?;
-    let daily = load(dir, "daily.json")?;
+    let endgame = load(dir, Set::Endgame.file_name())?;
+    let daily = load(dir, Set::Daily.file_name())?;
     let found = find(&endgame, &daily, key.trim()).ok_or_else(|| ShowError::Unknown(key.to_string()))?;
     render(&found)
 }

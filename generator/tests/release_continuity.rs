@@ -107,12 +107,11 @@ fn bad_dates_and_missing_directories_exit_2() {
     assert_eq!(o.status.code(), Some(2), "--through is required with --keep-days-from");
 }
 
-#[test]
-fn kept_days_are_copied_and_the_rest_repeat_none_of_them() {
-    let out = scratch("keep");
-    let (new_data, reports) = (out.join("data"), out.join("reports"));
-    // Day 9 of the cycle is 2025-01-15; another seed makes every other board new.
-    let o = discflip(&[
+/// `generate` with seed 7 into `out/data` and `out/reports`, keeping the committed
+/// data's days 0–9 (day 9 of the cycle is 2025-01-15).
+fn generate_keeping_days_0_to_9(out: &Path) -> Output {
+    let (data_out, reports_out) = (out.join("data"), out.join("reports"));
+    discflip(&[
         "generate",
         "--seed",
         "7",
@@ -121,10 +120,18 @@ fn kept_days_are_copied_and_the_rest_repeat_none_of_them() {
         "--through",
         "2025-01-15",
         "--data",
-        new_data.to_str().unwrap(),
+        data_out.to_str().unwrap(),
         "--reports",
-        reports.to_str().unwrap(),
-    ]);
+        reports_out.to_str().unwrap(),
+    ])
+}
+
+#[test]
+fn kept_days_are_copied_and_the_rest_repeat_none_of_them() {
+    let out = scratch("keep");
+    let new_data = out.join("data");
+    // Another seed than the committed data's makes every other board new.
+    let o = generate_keeping_days_0_to_9(&out);
     assert_eq!(o.status.code(), Some(0), "{}", text(&o).1);
     let (old, new) = (json(&data().join("daily.json")), json(&new_data.join("daily.json")));
     for d in 0..=9 {
@@ -155,19 +162,7 @@ fn kept_days_are_copied_and_the_rest_repeat_none_of_them() {
 
     // Same inputs, same bytes.
     let again = scratch("keep-again");
-    let o = discflip(&[
-        "generate",
-        "--seed",
-        "7",
-        "--keep-days-from",
-        data().to_str().unwrap(),
-        "--through",
-        "2025-01-15",
-        "--data",
-        again.join("data").to_str().unwrap(),
-        "--reports",
-        again.join("reports").to_str().unwrap(),
-    ]);
+    let o = generate_keeping_days_0_to_9(&again);
     assert_eq!(o.status.code(), Some(0));
     for f in ["endgame.json", "daily.json", "endgame.obf", "daily.obf", "SHA256SUMS"] {
         assert!(std::fs::read(new_data.join(f)).unwrap() == std::fs::read(again.join("data").join(f)).unwrap(), "{f}");

@@ -1,1 +1,16 @@
-//! End-to-end tests across the discflip crates live in `tests/`.
+//! End-to-end tests across the discflip crates live in `tests/`; this library
+//! holds what several of them share.
+
+/// The crates `package` builds with (`cargo tree`, normal dependencies, host
+/// platform, offline), one name per entry, `package` itself first.
+pub fn cargo_tree(package: &str) -> Vec<String> {
+    let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".into());
+    let out = std::process::Command::new(cargo)
+        .args(["tree", "-p", package, "-e", "normal", "--prefix", "none", "--offline"])
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .output()
+        .expect("cargo tree runs");
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let text = String::from_utf8(out.stdout).expect("UTF-8");
+    text.lines().filter_map(|l| l.split_whitespace().next()).map(str::to_string).collect()
+}

@@ -4,18 +4,11 @@
 
 #[test]
 fn verifier_depends_on_no_engine_code() {
-    let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".into());
-    let out = std::process::Command::new(cargo)
-        .args(["tree", "-p", "discflip-verify", "-e", "normal", "--prefix", "none", "--offline"])
-        .current_dir(env!("CARGO_MANIFEST_DIR"))
-        .output()
-        .expect("cargo tree runs");
-    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
-    let text = String::from_utf8(out.stdout).unwrap();
-    let crates: Vec<&str> = text.lines().filter_map(|l| l.split_whitespace().next()).collect();
-    assert_eq!(crates.first(), Some(&"discflip-verify"));
-    assert!(crates.contains(&"serde_json") && crates.contains(&"sha2"), "the tree lists real dependencies: {crates:?}");
+    let crates = discflip_e2e::cargo_tree("discflip-verify");
+    let has = |name: &str| crates.iter().any(|c| c == name);
+    assert_eq!(crates.first().map(String::as_str), Some("discflip-verify"));
+    assert!(has("serde_json") && has("sha2"), "the tree lists real dependencies: {crates:?}");
     for forbidden in ["discflip-engine", "discflip", "discflip-e2e"] {
-        assert!(!crates.contains(&forbidden), "the verifier reaches {forbidden}");
+        assert!(!has(forbidden), "the verifier reaches {forbidden}");
     }
 }

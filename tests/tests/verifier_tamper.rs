@@ -179,7 +179,7 @@ fn truncated_json_is_an_input_error() {
     rehash(&dir);
     match verifier::verify_dir(&dir) {
         Err(InputError::Json { file, line, .. }) => {
-            assert!(file.ends_with("daily.json") && line > 1, "{}:{line}", file.display())
+            assert!(file.ends_with("daily.json") && line > 1, "{}:{line}", file.display());
         }
         other => panic!("expected a JSON error, got {other:?}"),
     }

@@ -3,12 +3,19 @@
 //! It has its own rules ([`rules`]), its own exact search ([`search`]) and its
 //! own reading of the data format ([`data`]); it depends on no engine code.
 
+pub mod board;
 pub mod check;
 pub mod data;
+pub mod input;
+pub mod layout;
+pub mod obf;
+pub mod report;
 pub mod rules;
 pub mod search;
+pub mod sums;
 
-pub use check::{Failure, InputError, Report, verify_dir};
+pub use check::verify_dir;
+pub use report::{Failure, InputError, Report};
 
 /// Runs the verifier as a command does: prints failures and the summary line,
 /// returns the exit code (0 all holds, 1 a check failed, 2 bad input).

@@ -8,7 +8,9 @@ const DIRECTIONS: [(i8, i8); 8] = [(-1, -1), (0, -1), (1, -1), (-1, 0), (1, 0), 
 /// Discs of the side to move (`own`) and of the other side (`other`).
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub struct Board {
+    /// The discs of the side to move.
     pub own: u64,
+    /// The other side's discs.
     pub other: u64,
 }
 
@@ -50,6 +52,7 @@ impl Board {
         self.empty_squares().filter(|&sq| self.captures(sq) != 0).collect()
     }
 
+    /// Whether the side to move has a legal move.
     pub fn has_move(&self) -> bool {
         self.empty_squares().any(|sq| self.captures(sq) != 0)
     }
@@ -66,10 +69,12 @@ impl Board {
         Board { own: self.other & !f, other: self.own | f | (1u64 << sq) }
     }
 
+    /// The same board with the other side to move.
     pub fn passed(&self) -> Board {
         Board { own: self.other, other: self.own }
     }
 
+    /// How many squares are empty.
     pub fn empties(&self) -> u32 {
         64 - (self.own | self.other).count_ones()
     }
@@ -98,10 +103,12 @@ pub fn count_paths(b: &Board, depth: u32) -> u64 {
     moves.iter().map(|&m| count_paths(&b.after(m), depth - 1)).sum()
 }
 
+/// `a1`…`h8` for index 0…63.
 pub fn square_name(sq: u8) -> String {
     format!("{}{}", (b'a' + sq % 8) as char, (b'1' + sq / 8) as char)
 }
 
+/// The index of a square name (either case), if it is one.
 pub fn parse_square(s: &str) -> Option<u8> {
     let b = s.as_bytes();
     if b.len() != 2 {

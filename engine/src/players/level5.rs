@@ -17,7 +17,7 @@ use crate::eval::{VALUES_CORNER_EMPTY, club_score, expert_score};
 use crate::isa::Isa;
 use crate::moves::{flips, legal_moves};
 use crate::position::Position;
-use crate::solver::{Outcome, Scoring, Solver, SolverConfig};
+use crate::solver::{Outcome, Scoring, Solver, SolverConfig, apply_bounds};
 use crate::square::Square;
 use rand_chacha::ChaCha8Rng;
 use std::time::{Duration, Instant};
@@ -48,9 +48,17 @@ impl Default for Level5Config {
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum Level5Method {
     /// Exact solve: the move with the best final margin.
-    Exact { value: i32 },
+    /// Exact solve: the move with the best final margin, `value` for the mover.
+    Exact {
+        /// The exact value for the mover.
+        value: i32,
+    },
     /// Iterative deepening; the deepest completed depth.
-    Deepening { depth: u32 },
+    /// Iterative deepening; `depth` is the deepest completed iteration.
+    Deepening {
+        /// The deepest completed iteration.
+        depth: u32,
+    },
 }
 
 /// Iterative deepening up to the position budget with the full evaluation;
@@ -290,17 +298,10 @@ impl ExpertSearch<'_> {
         let mut hash_move = 64u8;
         if let Some(e) = self.table.probe(p, o) {
             if u32::from(e.depth) >= depth {
-                if e.lower >= beta {
-                    return e.lower;
-                }
-                if e.upper <= alpha {
-                    return e.upper;
-                }
-                if e.lower == e.upper {
-                    return e.lower;
-                }
-                alpha = alpha.max(e.lower);
-                beta = beta.min(e.upper);
+                (alpha, beta) = match apply_bounds(e.lower, e.upper, alpha, beta) {
+                    Ok(window) => window,
+                    Err(value) => return value,
+                };
             }
             hash_move = e.best;
         }

@@ -23,7 +23,9 @@ use rand_chacha::rand_core::Rng;
 /// A move decision: `None` is a pass (only when no move is legal).
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct Choice {
+    /// The move, or `None` for a forced pass.
     pub square: Option<Square>,
+    /// Positions the choice looked at.
     pub positions: u64,
 }
 

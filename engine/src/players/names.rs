@@ -8,17 +8,30 @@ use std::str::FromStr;
 /// The players by name.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
 pub enum PlayerKind {
+    /// The random bot: any legal move, uniformly.
     Random,
+    /// The flip-grabber: the move that flips the most discs.
     FlipGrabber,
+    /// The corner bot: one move ahead on square values.
     Corner,
+    /// Level 1, Beginner.
     Level1,
+    /// Level 2, Casual.
     Level2,
+    /// Level 3, Club.
     Level3,
+    /// Level 4, Strong.
     Level4,
+    /// Level 5, Expert.
     Level5,
 }
 
 impl PlayerKind {
+    /// Levels 1 to 5, in order.
+    pub const LEVELS: [PlayerKind; 5] =
+        [PlayerKind::Level1, PlayerKind::Level2, PlayerKind::Level3, PlayerKind::Level4, PlayerKind::Level5];
+
+    /// Every player, bots first.
     pub const ALL: [PlayerKind; 8] = [
         PlayerKind::Random,
         PlayerKind::FlipGrabber,

@@ -8,11 +8,11 @@
 
 mod kernel;
 mod last_moves;
+mod root;
 mod tt;
 
 use crate::isa::{Isa, Portable};
 use crate::moves::{flips, legal_moves};
-use crate::position::Position;
 use crate::square::Square;
 use crate::stability::settled_one;
 use kernel::SolverKernel;
@@ -20,6 +20,7 @@ use kernel::SolverKernel;
 use kernel::search_any_v3;
 use last_moves::collect_empties;
 use tt::Table;
+pub(crate) use tt::apply_bounds;
 
 /// How a finished game is scored (docs/rules.md §3).
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Hash)]
@@ -34,11 +35,14 @@ pub enum Scoring {
 /// value can only be had by matching `Exact`.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum Outcome<T> {
+    /// The search finished: an exact answer.
     Exact(T),
+    /// The search ran out of its position budget: no answer.
     OutOfBudget,
 }
 
 impl<T> Outcome<T> {
+    /// The exact answer, if the search finished.
     pub fn exact(self) -> Option<T> {
         match self {
             Outcome::Exact(v) => Some(v),
@@ -50,6 +54,7 @@ impl<T> Outcome<T> {
 /// Solver settings.
 #[derive(Clone, Copy, Debug)]
 pub struct SolverConfig {
+    /// How finished games are scored.
     pub scoring: Scoring,
     /// The transposition table holds `2^table_bits` entries of 24 bytes.
     pub table_bits: u32,
@@ -68,7 +73,9 @@ impl Default for SolverConfig {
 /// A move and its exact value for the side that plays it.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct MoveValue {
+    /// The move.
     pub square: Square,
+    /// Its exact value for the side that plays it.
     pub value: i32,
 }
 
@@ -83,7 +90,7 @@ pub struct BestMove {
 
 const INF: i32 = 127;
 
-/// Null-window searches below this many empties skip the table.
+/// Searches below this many empties skip the table (probing costs more than it saves).
 const TABLE_MIN_EMPTIES: u32 = 8;
 /// Above this many empties children are probed in the table before searching.
 const ETC_MIN_EMPTIES: u32 = 10;
@@ -129,6 +136,8 @@ fn odd_quadrants(empty: u64) -> u64 {
     odd
 }
 
+/// The exact solver: a transposition table, a position counter and an optional budget.
+/// Every root call starts from an empty table.
 pub struct Solver {
     scoring: Scoring,
     isa: Isa,
@@ -139,6 +148,7 @@ pub struct Solver {
 }
 
 impl Solver {
+    /// A solver with `config`.
     pub fn new(config: SolverConfig) -> Solver {
         Solver {
             scoring: config.scoring,
@@ -150,10 +160,12 @@ impl Solver {
         }
     }
 
+    /// A solver for `scoring` with the default table size and instruction set.
     pub fn with_scoring(scoring: Scoring) -> Solver {
         Solver::new(SolverConfig { scoring, ..SolverConfig::default() })
     }
 
+    /// How this solver scores finished games.
     pub fn scoring(&self) -> Scoring {
         self.scoring
     }
@@ -168,6 +180,7 @@ impl Solver {
         self.nodes
     }
 
+    /// Starts a root call: empty table, zero count, the budget set.
     fn begin(&mut self, budget: Option<u64>) {
         self.table.clear();
         self.nodes = 0;
@@ -177,107 +190,6 @@ impl Solver {
 
     fn finish<T>(&self, v: T) -> Outcome<T> {
         if self.aborted { Outcome::OutOfBudget } else { Outcome::Exact(v) }
-    }
-
-    /// The exact value of `pos` for the side to move.
-    pub fn value(&mut self, pos: &Position) -> i32 {
-        self.value_within(pos, None).exact().expect("no budget")
-    }
-
-    /// The exact value, or `OutOfBudget` if it needs more than `budget` positions.
-    pub fn value_within(&mut self, pos: &Position, budget: Option<u64>) -> Outcome<i32> {
-        self.begin(budget);
-        let v = self.root_search(pos.player().0, pos.opponent().0, -64, 64);
-        self.finish(v)
-    }
-
-    /// Is the value of `pos` at least `bound`? (One null-window search.)
-    pub fn value_at_least(&mut self, pos: &Position, bound: i32) -> bool {
-        self.begin(None);
-        self.root_search(pos.player().0, pos.opponent().0, bound - 1, bound) >= bound
-    }
-
-    /// Every legal move with its exact value, best first (ties in square order).
-    /// Empty when the mover has no legal move.
-    pub fn move_values(&mut self, pos: &Position) -> Vec<MoveValue> {
-        self.begin(None);
-        let (p, o) = (pos.player().0, pos.opponent().0);
-        let mut out: Vec<MoveValue> = pos
-            .legal_moves()
-            .map(|sq| {
-                let f = flips(p, o, sq.index());
-                let value = -self.root_search(o ^ f, p | f | sq.bit(), -64, 64);
-                MoveValue { square: sq, value }
-            })
-            .collect();
-        out.sort_by_key(|m| (-m.value, m.square));
-        out
-    }
-
-    /// The game's computer move: an optimal move, the first in square order
-    /// among equals, searched with root moves in square order and at most
-    /// `budget` positions.
-    pub fn first_best_move(&mut self, pos: &Position, budget: Option<u64>) -> Outcome<BestMove> {
-        self.begin(budget);
-        let (p, o) = (pos.player().0, pos.opponent().0);
-        let moves = legal_moves(p, o);
-        self.nodes = 1;
-        if moves == 0 {
-            let value = -self.root_search(o, p, -64, 64);
-            return self.finish(BestMove { square: None, value });
-        }
-        let mut best = BestMove { square: None, value: -INF };
-        for sq in crate::bitboard::Bitboard(moves) {
-            let f = flips(p, o, sq.index());
-            let (cp, co) = (o ^ f, p | f | sq.bit());
-            let v = if best.square.is_none() {
-                -self.root_search(cp, co, -64, 64)
-            } else {
-                // Only a strictly better move replaces the first best one.
-                let probe = -self.root_search(cp, co, -best.value - 1, -best.value);
-                if probe > best.value { -self.root_search(cp, co, -64, -best.value) } else { probe }
-            };
-            if self.aborted {
-                return Outcome::OutOfBudget;
-            }
-            if best.square.is_none() || v > best.value {
-                best = BestMove { square: Some(sq), value: v };
-            }
-        }
-        self.finish(best)
-    }
-
-    /// A best move and its exact value (any best move when several tie),
-    /// searched with the solver's own move ordering: the fastest way to the
-    /// value. `None` when the mover has no legal move.
-    pub fn fast_best_move(&mut self, pos: &Position) -> Option<MoveValue> {
-        self.begin(None);
-        let (p, o) = (pos.player().0, pos.opponent().0);
-        let mut order: Vec<(i32, Square)> = pos
-            .legal_moves()
-            .map(|sq| {
-                let f = flips(p, o, sq.index());
-                let replies = legal_moves(o ^ f, p | f | sq.bit());
-                ((replies.count_ones() + (replies & CORNERS).count_ones()) as i32, sq)
-            })
-            .collect();
-        order.sort();
-        let mut best: Option<MoveValue> = None;
-        for (_, sq) in order {
-            let f = flips(p, o, sq.index());
-            let (cp, co) = (o ^ f, p | f | sq.bit());
-            let value = match best {
-                None => -self.root_search(cp, co, -64, 64),
-                Some(b) => {
-                    let probe = -self.root_search(cp, co, -b.value - 1, -b.value);
-                    if probe > b.value { -self.root_search(cp, co, -64, -probe + 1) } else { probe }
-                }
-            };
-            if best.is_none_or(|b| value > b.value) {
-                best = Some(MoveValue { square: sq, value });
-            }
-        }
-        best
     }
 
     /// One whole search from a root child, run with this solver's
@@ -369,17 +281,10 @@ impl Solver {
         let use_table = n >= TABLE_MIN_EMPTIES;
         let mut table_move = 64u8;
         if use_table && let Some(b) = self.table.probe(p, o) {
-            if b.lower >= beta {
-                return b.lower;
-            }
-            if b.upper <= alpha {
-                return b.upper;
-            }
-            if b.lower == b.upper {
-                return b.lower;
-            }
-            alpha = alpha.max(b.lower);
-            beta = beta.min(b.upper);
+            (alpha, beta) = match apply_bounds(b.lower, b.upper, alpha, beta) {
+                Ok(window) => window,
+                Err(value) => return value,
+            };
             table_move = b.best;
         }
         let (alpha0, beta0) = (alpha, beta);

@@ -1,4 +1,5 @@
 use super::*;
+use crate::position::Position;
 use crate::symmetry::Transform;
 use rand_chacha::ChaCha8Rng;
 use rand_chacha::rand_core::{Rng, SeedableRng};

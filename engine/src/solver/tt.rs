@@ -108,3 +108,20 @@ impl Table {
         };
     }
 }
+
+/// Applies a table entry's bounds `lower..=upper` to the window `(alpha, beta)`:
+/// `Err(value)` when they decide the node on their own, otherwise the narrowed
+/// window. Shared by the exact solver and Level 5's midgame table.
+#[inline(always)]
+pub(crate) fn apply_bounds(lower: i32, upper: i32, alpha: i32, beta: i32) -> Result<(i32, i32), i32> {
+    if lower >= beta {
+        return Err(lower);
+    }
+    if upper <= alpha {
+        return Err(upper);
+    }
+    if lower == upper {
+        return Err(lower);
+    }
+    Ok((alpha.max(lower), beta.min(upper)))
+}

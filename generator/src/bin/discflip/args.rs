@@ -19,6 +19,18 @@ pub struct Cli {
     pub command: Command,
 }
 
+/// What `release` and `generate` take: the seed, the directories, the days to keep.
+#[derive(clap::Args, Clone)]
+pub struct Job {
+    /// The release seed: every random stream derives from it.
+    #[arg(long, default_value_t = seeds::DEFAULT_SEED)]
+    pub seed: u64,
+    #[command(flatten)]
+    pub dirs: Dirs,
+    #[command(flatten)]
+    pub keep: Keep,
+}
+
 /// Keeping the Daily days players already have (docs/release.md §3).
 #[derive(clap::Args, Clone)]
 pub struct Keep {
@@ -57,25 +69,9 @@ fn player_parser() -> impl TypedValueParser<Value = PlayerKind> {
 #[derive(Subcommand)]
 pub enum Command {
     /// The main job: generate both sets, verify them, rule checks, the Level 5 report and the ladder.
-    Release {
-        /// The release seed: every random stream derives from it.
-        #[arg(long, default_value_t = seeds::DEFAULT_SEED)]
-        seed: u64,
-        #[command(flatten)]
-        dirs: Dirs,
-        #[command(flatten)]
-        keep: Keep,
-    },
+    Release(Job),
     /// Generate the Endgame and Daily sets into the data directory.
-    Generate {
-        /// The release seed: every random stream derives from it.
-        #[arg(long, default_value_t = seeds::DEFAULT_SEED)]
-        seed: u64,
-        #[command(flatten)]
-        dirs: Dirs,
-        #[command(flatten)]
-        keep: Keep,
-    },
+    Generate(Job),
     /// Compare two data directories: boards added, removed and changed, and Daily days with a new trio.
     Diff {
         /// The data directory that is live now.

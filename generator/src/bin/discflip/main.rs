@@ -94,18 +94,19 @@ fn usage_error(e: clap::Error) -> ExitCode {
 fn run(cli: Cli) -> Result<(), Failure> {
     let mut out = std::io::stdout().lock();
     match cli.command {
-        Command::Release { seed, dirs, keep } => pipeline::release(&ReleaseConfig {
-            seed,
-            dirs: dirs.to_pipeline(),
-            keep: keep.to_pipeline(),
+        Command::Release(job) => pipeline::release(&ReleaseConfig {
+            seed: job.seed,
+            dirs: job.dirs.to_pipeline(),
+            keep: job.keep.to_pipeline(),
             openings: ladder::OPENINGS,
         })?,
-        Command::Generate { seed, dirs, keep } => {
-            pipeline::generate(seed, &dirs.to_pipeline(), keep.to_pipeline().as_ref(), &mut Timings::default())?
+        Command::Generate(job) => {
+            let keep = job.keep.to_pipeline();
+            pipeline::generate(job.seed, &job.dirs.to_pipeline(), keep.as_ref(), &mut Timings::default())?;
         }
         Command::Verify { dir } => pipeline::verify(&dir)?,
         Command::Ladder { seed, reports, openings } => {
-            pipeline::ladder(seed, &reports, openings, &mut Timings::default())?
+            pipeline::ladder(seed, &reports, openings, &mut Timings::default())?;
         }
         Command::Checks { seed, reports } => pipeline::checks(seed, &reports)?,
         Command::Diff { old, new, format, today } => {
@@ -127,10 +128,10 @@ fn run(cli: Cli) -> Result<(), Failure> {
         }
         Command::Solve { position, empties_to_winner } => solve(position, empties_to_winner, &mut out)?,
         Command::Daily { date, data } => {
-            out.write_all(show::daily(&data, date).map_err(anyhow::Error::from)?.as_bytes())?
+            out.write_all(show::daily(&data, date).map_err(anyhow::Error::from)?.as_bytes())?;
         }
         Command::Show { board, data } => {
-            out.write_all(show::show(&data, &board).map_err(anyhow::Error::from)?.as_bytes())?
+            out.write_all(show::show(&data, &board).map_err(anyhow::Error::from)?.as_bytes())?;
         }
         Command::Play { matchup, game, dark, light, seed } => {
             let g = match (matchup, game, dark, light) {

@@ -1,0 +1,216 @@
+//! The checks of one board record against the verifier's own rules and
+//! search: moves, flips, values, replies, par and the puzzle rules
+//! (docs/verification.md §1, docs/puzzles.md §1–2).
+
+use crate::data::BoardRecord;
+use crate::rules::{Board, parse_square, square_name};
+use crate::search::Searcher;
+
+/// The game's reply-search limit (docs/puzzles.md §2).
+pub const REPLY_LIMIT: u64 = 300_000;
+
+/// The verifier's own square table, by distance class from the edges.
+fn table_value(b: &Board, sq: u8) -> i32 {
+    let (c, r) = (sq % 8, sq / 8);
+    let (fc, fr) = (c.min(7 - c), r.min(7 - r));
+    let (i, j) = (fc.min(fr), fc.max(fr));
+    let corner = |cc: u8, rr: u8| (b.own | b.other) & (1u64 << (rr * 8 + cc)) != 0;
+    let near_corner_taken = corner(if c < 4 { 0 } else { 7 }, if r < 4 { 0 } else { 7 });
+    match (i, j) {
+        (0, 0) => 100,
+        (0, 1) => {
+            if near_corner_taken {
+                5
+            } else {
+                -20
+            }
+        }
+        (0, 2) => 10,
+        (0, 3) => 5,
+        (1, 1) => {
+            if near_corner_taken {
+                -2
+            } else {
+                -50
+            }
+        }
+        (1, _) => -2,
+        (2, _) => 1,
+        _ => 0,
+    }
+}
+
+/// Level 2's score without the wobble, in hundredths, of Dark playing `sq`.
+fn level2_score(b: &Board, sq: u8) -> i64 {
+    let after = b.after(sq); // Light to move: own = Light
+    let (dark, light) = (after.other, after.own);
+    let mut s = 0i64;
+    for q in 0..64u8 {
+        let bit = 1u64 << q;
+        if dark & bit != 0 {
+            s += table_value(&after, q) as i64;
+        } else if light & bit != 0 {
+            s -= table_value(&after, q) as i64;
+        }
+    }
+    let dark_moves = Board { own: dark, other: light }.legal().len() as i64;
+    let light_moves = after.legal().len() as i64;
+    100 * s + 15 * (dark_moves - light_moves)
+}
+
+/// The squares tied for the highest score, ascending.
+fn tied_best(squares: &[u8], score: impl Fn(u8) -> i64) -> Vec<u8> {
+    let scored: Vec<(u8, i64)> = squares.iter().map(|&s| (s, score(s))).collect();
+    let best = scored.iter().map(|x| x.1).max();
+    scored.into_iter().filter(|x| Some(x.1) == best).map(|x| x.0).collect()
+}
+
+pub(crate) fn names(sqs: &[u8]) -> Vec<String> {
+    sqs.iter().map(|&s| square_name(s)).collect()
+}
+
+/// The symmetry-invariant key of a board: the least (own, other) image.
+pub(crate) fn canonical(b: &Board) -> (u64, u64) {
+    let map = |x: u64, t: u8| -> u64 {
+        let mut out = 0;
+        for sq in 0..64u8 {
+            if x & (1 << sq) != 0 {
+                let (c, r) = (sq % 8, sq / 8);
+                let (c, r) = match t {
+                    0 => (c, r),
+                    1 => (7 - c, r),
+                    2 => (c, 7 - r),
+                    3 => (7 - c, 7 - r),
+                    4 => (r, c),
+                    5 => (7 - r, c),
+                    6 => (r, 7 - c),
+                    _ => (7 - r, 7 - c),
+                };
+                out |= 1 << (r * 8 + c);
+            }
+        }
+        out
+    };
+    (0..8).map(|t| (map(b.own, t), map(b.other, t))).min().unwrap()
+}
+
+/// Checks one board record; returns what differs.
+pub(crate) fn check_board(rec: &BoardRecord, b: &Board, margin: &mut Searcher) -> Vec<String> {
+    let mut bad = Vec::new();
+    if rec.empties != b.empties() {
+        bad.push(format!("empties is {}, the board has {}", rec.empties, b.empties()));
+    }
+    let legal = b.legal();
+    let recorded: Vec<u8> = rec.moves.iter().filter_map(|m| parse_square(&m.square)).collect();
+    let mut sorted = recorded.clone();
+    sorted.sort();
+    if sorted != legal {
+        bad.push(format!("moves listed {:?}, legal moves are {:?}", names(&sorted), names(&legal)));
+        return bad;
+    }
+    for (m, &sq) in rec.moves.iter().zip(&recorded) {
+        let flips = b.captures(sq).count_ones();
+        if m.flips != flips {
+            bad.push(format!("move {}: flips {} recorded, {} actual", m.square, m.flips, flips));
+        }
+        let after = b.after(sq);
+        if !margin.value_is(&after, -m.value) {
+            bad.push(format!(
+                "move {}: value {} recorded, exact value is {}",
+                m.square,
+                m.value,
+                -margin.value(&after)
+            ));
+            continue;
+        }
+        if m.reply_positions > REPLY_LIMIT {
+            bad.push(format!(
+                "move {}: reply search used {} positions, over the {REPLY_LIMIT} limit",
+                m.square, m.reply_positions
+            ));
+        }
+        let replies = after.legal();
+        if replies.is_empty() {
+            if m.reply != "pass" {
+                bad.push(format!("move {}: reply {} recorded, but Light must pass", m.square, m.reply));
+            }
+            continue;
+        }
+        let Some(r) = parse_square(&m.reply).filter(|r| replies.contains(r)) else {
+            bad.push(format!("move {}: reply {} is not a legal Light move", m.square, m.reply));
+            continue;
+        };
+        // Light's reply keeps Dark to the move's value; every earlier reply gives Dark more.
+        if !margin.value_is(&after.after(r), m.value) {
+            bad.push(format!("move {}: reply {} is not an optimal Light reply", m.square, m.reply));
+        }
+        for &earlier in replies.iter().filter(|&&x| x < r) {
+            if !margin.at_least(&after.after(earlier), m.value + 1) {
+                bad.push(format!(
+                    "move {}: reply {} is optimal but {} is optimal too and comes first in square order",
+                    m.square,
+                    m.reply,
+                    square_name(earlier)
+                ));
+                break;
+            }
+        }
+    }
+    let values: Vec<i32> = rec.moves.iter().map(|m| m.value).collect();
+    let par = values.iter().copied().max().unwrap_or(i32::MIN);
+    if rec.par != par {
+        bad.push(format!("par {} recorded, best move value is {par}", rec.par));
+    }
+    let at_par: Vec<u8> = recorded.iter().zip(&values).filter(|(_, v)| **v == par).map(|(s, _)| *s).collect();
+    if at_par.len() == 1 && square_name(at_par[0]) != rec.par_move.to_ascii_lowercase() {
+        bad.push(format!("par move {} recorded, the move reaching par is {}", rec.par_move, square_name(at_par[0])));
+    }
+    // The six rules of docs/puzzles.md §1.
+    if par <= 0 {
+        bad.push(format!("rule 1: Dark cannot win (par {par})"));
+    }
+    if legal.len() < 3 {
+        bad.push(format!("rule 2: only {} legal first moves", legal.len()));
+    }
+    if at_par.len() != 1 {
+        bad.push(format!("rule 3: {} moves reach par ({:?})", at_par.len(), names(&at_par)));
+    }
+    if !values.iter().any(|&v| v <= 0) {
+        bad.push("rule 4: every first move wins".to_string());
+    }
+    let biggest = tied_best(&legal, |s| b.captures(s).count_ones() as i64);
+    let level2 = tied_best(&legal, |s| level2_score(b, s));
+    for (rule, name, recorded_set, actual) in
+        [(5, "biggest_flip", &rec.biggest_flip, &biggest), (6, "level2", &rec.level2, &level2)]
+    {
+        let mut got: Vec<String> = recorded_set.iter().map(|s| s.to_ascii_lowercase()).collect();
+        got.sort_by_key(|s| parse_square(s));
+        if got != names(actual) {
+            bad.push(format!("{name} {:?} recorded, actual {:?}", recorded_set, names(actual)));
+        }
+        for &s in actual.iter() {
+            if at_par.contains(&s) {
+                bad.push(format!("rule {rule}: {name} move {} reaches par", square_name(s)));
+            }
+        }
+    }
+    bad
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn table_matches_the_figure_classes() {
+        let empty = Board { own: 0, other: 0 };
+        assert_eq!(table_value(&empty, 0), 100);
+        assert_eq!(table_value(&empty, 9), -50);
+        assert_eq!(table_value(&empty, 1), -20);
+        assert_eq!(table_value(&empty, 27), 0);
+        let corner = Board { own: 1, other: 0 };
+        assert_eq!(table_value(&corner, 9), -2);
+        assert_eq!(table_value(&corner, 8), 5);
+        assert_eq!(table_value(&corner, 14), -50, "g2 belongs to h1, still empty");
+    }
+}

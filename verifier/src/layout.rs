@@ -1,0 +1,174 @@
+//! The shape of the two sets (docs/puzzles.md §5–6, docs/verification.md §1):
+//! board counts and empty counts, the Daily schedule's days and weekdays,
+//! ids used once, and no board repeated under symmetry within or across sets.
+
+use crate::board::canonical;
+use crate::data::{BoardRecord, DailyFile, EndgameFile};
+use crate::input::parse_board;
+use crate::report::{InputError, Report};
+use crate::rules::Board;
+use std::collections::{BTreeMap, HashMap};
+use std::fmt;
+use std::path::Path;
+
+/// Endgame boards per empty count, and the empty counts.
+pub const ENDGAME_PER_EMPTIES: usize = 300;
+/// The Endgame set's empty counts.
+pub const ENDGAME_EMPTIES: [u32; 3] = [8, 10, 12];
+/// Days in the Daily cycle.
+pub const CYCLE_DAYS: usize = 420;
+/// Weekday names, day 0 first (a Monday).
+pub const WEEKDAYS: [&str; 7] = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"];
+
+/// The empty counts of day `day`'s three boards: Monday–Wednesday 6, 8, 10;
+/// Thursday–Sunday 8, 10, 12.
+pub fn day_empties(day: usize) -> [u32; 3] {
+    if day % 7 < 3 { [6, 8, 10] } else { [8, 10, 12] }
+}
+
+/// The two sets.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Set {
+    /// `endgame.json`.
+    Endgame,
+    /// `daily.json`.
+    Daily,
+}
+
+impl fmt::Display for Set {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Set::Endgame => "endgame",
+            Set::Daily => "daily",
+        })
+    }
+}
+
+/// A record with its parsed board and the set it came from.
+pub(crate) struct Parsed {
+    pub set: Set,
+    pub rec: BoardRecord,
+    pub board: Board,
+}
+
+/// Days since 1970-01-01 of a `YYYY-MM-DD` date, if valid.
+pub fn days_from_civil(text: &str) -> Option<i64> {
+    let parts: Vec<&str> = text.split('-').collect();
+    if parts.len() != 3 || parts[0].len() != 4 || parts[1].len() != 2 || parts[2].len() != 2 {
+        return None;
+    }
+    let y: i64 = parts[0].parse().ok()?;
+    let m: i64 = parts[1].parse().ok()?;
+    let d: i64 = parts[2].parse().ok()?;
+    let leap = (y % 4 == 0 && y % 100 != 0) || y % 400 == 0;
+    let month_days = [31, if leap { 29 } else { 28 }, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+    if !(1..=12).contains(&m) || d < 1 || d > month_days[(m - 1) as usize] {
+        return None;
+    }
+    // Count days year by year from 1970 (simple and obviously right).
+    let mut days = 0i64;
+    let step = if y >= 1970 { 1 } else { -1 };
+    let mut year = 1970;
+    while year != y {
+        let yy = if step == 1 { year } else { year - 1 };
+        let l = (yy % 4 == 0 && yy % 100 != 0) || yy % 400 == 0;
+        days += step * if l { 366 } else { 365 };
+        year += step;
+    }
+    Some(days + month_days[..(m - 1) as usize].iter().sum::<i64>() + d - 1)
+}
+
+/// The Endgame set's boards, its counts checked.
+pub(crate) fn endgame_boards(dir: &Path, file: EndgameFile, report: &mut Report) -> Result<Vec<Parsed>, InputError> {
+    let mut mix: BTreeMap<u32, usize> = BTreeMap::new();
+    let mut parsed = Vec::new();
+    for rec in file.boards {
+        *mix.entry(rec.empties).or_default() += 1;
+        let board = parse_board(&dir.join("endgame.json"), &rec)?;
+        parsed.push(Parsed { set: Set::Endgame, rec, board });
+    }
+    let want = ENDGAME_PER_EMPTIES * ENDGAME_EMPTIES.len();
+    if parsed.len() != want {
+        report.fail("endgame.json", format!("{} boards, expected {want}", parsed.len()));
+    }
+    for e in ENDGAME_EMPTIES {
+        let got = mix.get(&e).copied().unwrap_or(0);
+        if got != ENDGAME_PER_EMPTIES {
+            report.fail("endgame.json", format!("{got} boards with {e} empties, expected {ENDGAME_PER_EMPTIES}"));
+        }
+    }
+    if mix.keys().any(|e| !ENDGAME_EMPTIES.contains(e)) {
+        report.fail("endgame.json", format!("unexpected empty counts {:?}", mix.keys().collect::<Vec<_>>()));
+    }
+    Ok(parsed)
+}
+
+/// The Daily set's boards, its epoch, days, weekdays and empty counts checked.
+pub(crate) fn daily_boards(dir: &Path, file: DailyFile, report: &mut Report) -> Result<Vec<Parsed>, InputError> {
+    match days_from_civil(&file.epoch) {
+        None => report.fail("daily.json", format!("epoch `{}` is not a YYYY-MM-DD date", file.epoch)),
+        // 1970-01-01 was a Thursday, so day 4 (1970-01-05) was a Monday.
+        Some(d) if (d - 4).rem_euclid(7) != 0 => {
+            report.fail("daily.json", format!("epoch {} is not a Monday", file.epoch));
+        }
+        Some(_) => {}
+    }
+    if file.cycle_days as usize != CYCLE_DAYS {
+        report.fail("daily.json", format!("cycle_days is {}, expected {CYCLE_DAYS}", file.cycle_days));
+    }
+    if file.days.len() != CYCLE_DAYS {
+        report.fail("daily.json", format!("{} days, expected {CYCLE_DAYS}", file.days.len()));
+    }
+    let mut parsed = Vec::new();
+    for (i, day) in file.days.into_iter().enumerate() {
+        let subject = format!("daily day {i}");
+        if day.day as usize != i {
+            report.fail(&subject, format!("numbered {}, expected {i}", day.day));
+        }
+        if day.weekday != WEEKDAYS[i % 7] {
+            report.fail(&subject, format!("weekday {}, expected {}", day.weekday, WEEKDAYS[i % 7]));
+        }
+        let (want, got) = (day_empties(i), day.boards.iter().map(|b| b.empties).collect::<Vec<u32>>());
+        if got != want {
+            report.fail(&subject, format!("boards with {got:?} empties, expected {want:?}"));
+        }
+        for rec in day.boards {
+            let board = parse_board(&dir.join("daily.json"), &rec)?;
+            parsed.push(Parsed { set: Set::Daily, rec, board });
+        }
+    }
+    if parsed.len() != 3 * CYCLE_DAYS {
+        report.fail("daily.json", format!("{} boards, expected {}", parsed.len(), 3 * CYCLE_DAYS));
+    }
+    Ok(parsed)
+}
+
+/// Every id used once, and no two boards the same under symmetry.
+pub(crate) fn check_unique(parsed: &[Parsed], report: &mut Report) {
+    let mut ids: HashMap<&str, usize> = HashMap::new();
+    let mut seen: HashMap<(u64, u64), usize> = HashMap::new();
+    for (i, p) in parsed.iter().enumerate() {
+        if let Some(&j) = ids.get(p.rec.id.as_str()) {
+            report.fail(&p.rec.id, format!("id used twice ({} board {j} and {} board {i})", parsed[j].set, p.set));
+        }
+        ids.insert(&p.rec.id, i);
+        if let Some(j) = seen.insert(canonical(&p.board), i) {
+            let o = &parsed[j];
+            report.fail(&p.rec.id, format!("duplicate under symmetry of {} board {} ({} set)", o.set, o.rec.id, p.set));
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn dates() {
+        assert_eq!(days_from_civil("1970-01-01"), Some(0));
+        assert_eq!(days_from_civil("2000-03-01"), Some(11_017));
+        assert_eq!(days_from_civil("1969-12-31"), Some(-1));
+        assert_eq!(days_from_civil("2025-02-29"), None);
+        assert_eq!(days_from_civil("2025-1-06"), None);
+    }
+}
