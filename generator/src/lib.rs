@@ -13,6 +13,7 @@ pub mod output;
 pub mod pipeline;
 pub mod puzzle;
 pub mod reports;
+pub mod review;
 pub mod sampling;
 pub mod schedule;
 pub mod seeds;

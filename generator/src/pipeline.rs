@@ -23,6 +23,9 @@ pub enum Error {
     /// The data to verify could not be read at all.
     #[error(transparent)]
     Input(#[from] verifier::InputError),
+    /// The review page could not read the data or reports.
+    #[error(transparent)]
+    Review(#[from] crate::review::ReviewError),
     /// polars could not summarize the ladder.
     #[error("summarizing the ladder: {0}")]
     Summary(#[from] polars::prelude::PolarsError),
@@ -228,7 +231,15 @@ pub fn ladder(seed: u64, reports_dir: &Path, openings: usize, t: &mut Timings) -
     Ok(())
 }
 
-/// The main job: generate, verify, rule checks, Level 5 report, ladder; then `timings.csv`.
+/// `reports/review.html`, built from the files in `dirs`.
+pub fn review(dirs: &Dirs) -> Result<(), Error> {
+    let page = crate::review::page(&dirs.data, &dirs.reports)?;
+    write_all_atomic(&dirs.reports, &[("review.html".into(), page)])?;
+    Ok(())
+}
+
+/// The main job: generate, verify, rule checks, Level 5 report, ladder, the
+/// review page; then `timings.csv`.
 pub fn release(config: &ReleaseConfig) -> Result<(), Error> {
     let start = Instant::now();
     let (seed, dirs) = (config.seed, &config.dirs);
@@ -252,6 +263,8 @@ pub fn release(config: &ReleaseConfig) -> Result<(), Error> {
     level5?;
     eprintln!("[5/5] level ladder ({} games)", ladder::full_ladder_games());
     ladder(seed, &dirs.reports, config.openings, &mut t)?;
+    eprintln!("review page: {}", dirs.reports.join("review.html").display());
+    t.time("review", || review(dirs))?;
     t.record("release_total", start.elapsed().as_secs_f64());
     write_all_atomic(&dirs.reports, &[("timings.csv".into(), t.csv())])?;
     eprintln!(

@@ -72,6 +72,11 @@ pub enum Command {
     Release(Job),
     /// Generate the Endgame and Daily sets into the data directory.
     Generate(Job),
+    /// Build reports/review.html from the data and reports directories.
+    Review {
+        #[command(flatten)]
+        dirs: Dirs,
+    },
     /// Compare two data directories: boards added, removed and changed, and Daily days with a new trio.
     Diff {
         /// The data directory that is live now.

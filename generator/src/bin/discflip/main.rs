@@ -105,6 +105,7 @@ fn run(cli: Cli) -> Result<(), Failure> {
             pipeline::generate(job.seed, &job.dirs.to_pipeline(), keep.as_ref(), &mut Timings::default())?;
         }
         Command::Verify { dir } => pipeline::verify(&dir)?,
+        Command::Review { dirs } => pipeline::review(&dirs.to_pipeline())?,
         Command::Ladder { seed, reports, openings } => {
             pipeline::ladder(seed, &reports, openings, &mut Timings::default())?;
         }

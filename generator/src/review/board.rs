@@ -1,0 +1,143 @@
+//! One board as an inline SVG diagram with its text alternative, and its
+//! card on the review page (docs/review.md §2).
+
+use super::esc;
+use crate::puzzle::BoardRecord;
+use engine::{Color, Position, Square};
+use std::fmt::Write as _;
+
+/// Shapes every diagram uses, defined once per page: the board with its
+/// coordinates, the two discs, and the three markers (par ring, biggest-flip
+/// box, Level 2 diamond) that differ by shape as well as colour.
+pub const SYMBOLS: &str = concat!(
+    r##"<svg width="0" height="0" style="position:absolute" aria-hidden="true"><defs>"##,
+    r##"<g id="grid"><rect width="8" height="8" fill="#2f7d4f"/>"##,
+    r##"<path d="M1 0V8M2 0V8M3 0V8M4 0V8M5 0V8M6 0V8M7 0V8M0 1H8M0 2H8M0 3H8M0 4H8M0 5H8M0 6H8M0 7H8" stroke="#123" stroke-width=".03"/>"##,
+    r##"<g font-size=".38" fill="#333" text-anchor="middle">"##,
+    r##"<text x=".5" y="-.15">a</text><text x="1.5" y="-.15">b</text><text x="2.5" y="-.15">c</text><text x="3.5" y="-.15">d</text>"##,
+    r##"<text x="4.5" y="-.15">e</text><text x="5.5" y="-.15">f</text><text x="6.5" y="-.15">g</text><text x="7.5" y="-.15">h</text>"##,
+    r##"<text x="-.3" y=".63">1</text><text x="-.3" y="1.63">2</text><text x="-.3" y="2.63">3</text><text x="-.3" y="3.63">4</text>"##,
+    r##"<text x="-.3" y="4.63">5</text><text x="-.3" y="5.63">6</text><text x="-.3" y="6.63">7</text><text x="-.3" y="7.63">8</text></g></g>"##,
+    r##"<circle id="k" cx=".5" cy=".5" r=".42" fill="#111"/>"##,
+    r##"<circle id="par" cx=".5" cy=".5" r=".44" fill="none" stroke="#ffd200" stroke-width=".11"/>"##,
+    r##"<rect id="bf" x=".07" y=".07" width=".86" height=".86" fill="none" stroke="#e53935" stroke-width=".07" stroke-dasharray=".14 .09"/>"##,
+    r##"<path id="l2" d="M.5 .05L.95 .5L.5 .95L.05 .5Z" fill="none" stroke="#bbdefb" stroke-width=".09" stroke-dasharray=".08 .06"/>"##,
+    r##"</defs></svg>"##
+);
+
+/// Where a record sits in the data.
+pub struct Place {
+    /// `endgame` or `daily`.
+    pub set: &'static str,
+    /// The Daily day and its weekday, for Daily boards.
+    pub day: Option<(usize, &'static str)>,
+}
+
+fn xy(sq: Square) -> (u8, u8) {
+    (sq.column(), sq.row())
+}
+
+/// The board's text alternative: id, side to move, discs, par, and every
+/// legal move with its value and what marks it.
+fn alt_text(r: &BoardRecord, pos: &Position) -> String {
+    let mut s = format!(
+        "Board {}: Dark to move, {} empty squares, Dark {} discs, Light {}; par {:+} by {}. Moves:",
+        r.id,
+        r.empties,
+        pos.dark().count(),
+        pos.light().count(),
+        r.par,
+        r.par_move
+    );
+    for m in &r.moves {
+        let _ = write!(s, " {} {:+}", m.square, m.value);
+        let mut notes = Vec::new();
+        if m.square == r.par_move {
+            notes.push("par");
+        }
+        if r.biggest_flip.contains(&m.square) {
+            notes.push("biggest-flip trap");
+        }
+        if r.level2.contains(&m.square) {
+            notes.push("Level 2's move");
+        }
+        if !notes.is_empty() {
+            let _ = write!(s, " ({})", notes.join(", "));
+        }
+        s.push(';');
+    }
+    s
+}
+
+/// The inline SVG diagram of `r`: a1 top-left, Dark to move, each legal
+/// move's value written on its square, markers for par, traps and Level 2.
+pub fn svg(r: &BoardRecord) -> String {
+    let pos = Position::from_board_str(&r.board, Color::Dark).expect("a verified board");
+    let mut s = format!(
+        r##"<svg class="board" viewBox="-.6 -.6 8.7 8.7" role="img" aria-label="{}"><use href="#grid"/>"##,
+        esc(&alt_text(r, &pos))
+    );
+    // Each colour's discs as one path of round-capped zero-length strokes (a
+    // dot per disc): few elements and few bytes. Light discs get a dark rim
+    // drawn first.
+    let dots = |color| -> String {
+        pos.discs(color).into_iter().map(|sq| format!("M{}.5 {}.5h0", xy(sq).0, xy(sq).1)).collect()
+    };
+    let (dark, light) = (dots(Color::Dark), dots(Color::Light));
+    let _ = write!(s, r#"<path class="d" d="{dark}"/><path class="r" d="{light}"/><path class="l" d="{light}"/>"#);
+    for m in &r.moves {
+        let (x, y) = xy(m.square);
+        if r.biggest_flip.contains(&m.square) {
+            let _ = write!(s, r##"<use href="#bf" x="{x}" y="{y}"/>"##);
+        }
+        if r.level2.contains(&m.square) {
+            let _ = write!(s, r##"<use href="#l2" x="{x}" y="{y}"/>"##);
+        }
+        if m.square == r.par_move {
+            let _ = write!(s, r##"<use href="#par" x="{x}" y="{y}"/>"##);
+        }
+        let class = if m.value > 0 { "v win" } else { "v" };
+        let _ = write!(s, r#"<text class="{class}" x="{}.5" y="{}.63">{:+}</text>"#, x, y, m.value);
+    }
+    s.push_str("</svg>");
+    s
+}
+
+/// The board's card: diagram, caption, and the move table behind a disclosure.
+pub fn card(r: &BoardRecord, place: &Place) -> String {
+    let (day, weekday) = place.day.map_or((String::new(), ""), |(d, w)| (d.to_string(), w));
+    let mut s = format!(
+        r#"<article class="card" data-set="{}" data-size="{}" data-day="{day}" data-weekday="{weekday}" data-tier="">"#,
+        place.set, r.empties
+    );
+    s += &svg(r);
+    let where_ = match place.day {
+        Some((d, w)) => format!("daily day {d} ({w})"),
+        None => "endgame".to_string(),
+    };
+    let _ = write!(
+        s,
+        r#"<p class="cap"><b>{}</b><br>{where_} · {} empty · par {:+} by {}</p>"#,
+        esc(&r.id),
+        r.empties,
+        r.par,
+        r.par_move
+    );
+    // The move table is built by the page's script when the disclosure opens,
+    // from `move value flips reply` quadruples: the page stays light.
+    let moves: Vec<String> = r
+        .moves
+        .iter()
+        .map(|m| {
+            format!(
+                "{} {:+} {} {}",
+                m.square,
+                m.value,
+                m.flips,
+                m.reply.map_or("pass".to_string(), |sq| sq.to_string())
+            )
+        })
+        .collect();
+    let _ = write!(s, r#"<details data-moves="{}"><summary>Moves</summary></details></article>"#, moves.join(","));
+    s
+}

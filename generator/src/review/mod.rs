@@ -1,0 +1,169 @@
+//! `reports/review.html` (docs/review.md): one self-contained static page
+//! for whoever signs off a release: every board as an inline SVG diagram,
+//! filters, the Daily as a 420-day calendar, the strength tables and the
+//! generation funnel. No network, no external scripts, fonts or images, and
+//! the same bytes for the same data.
+
+mod board;
+mod charts;
+
+use crate::files::{ReadError, Set, read_json};
+use crate::puzzle::BoardRecord;
+use crate::schedule::{EPOCH, WEEKDAYS};
+use charts::Row;
+use std::path::Path;
+
+/// Why the page could not be built.
+#[derive(Debug, thiserror::Error)]
+pub enum ReviewError {
+    /// A data file could not be read as JSON.
+    #[error(transparent)]
+    Read(#[from] ReadError),
+    /// A data file does not hold what the page needs.
+    #[error("{file}: {what}")]
+    Shape {
+        /// The file.
+        file: String,
+        /// What is wrong.
+        what: String,
+    },
+    /// A report could not be read as CSV.
+    #[error("{file}: {source}")]
+    Csv {
+        /// The file.
+        file: String,
+        /// The cause.
+        source: csv::Error,
+    },
+}
+
+/// HTML-escapes `text` for element content and attribute values.
+pub(crate) fn esc(text: &str) -> String {
+    text.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;").replace('"', "&quot;")
+}
+
+fn shape(file: &Path, what: impl Into<String>) -> ReviewError {
+    ReviewError::Shape { file: file.display().to_string(), what: what.into() }
+}
+
+fn records(dir: &Path, v: &serde_json::Value, file: &str) -> Result<Vec<BoardRecord>, ReviewError> {
+    serde_json::from_value(v.clone()).map_err(|e| shape(&dir.join(file), e.to_string()))
+}
+
+fn csv_rows(dir: &Path, name: &str) -> Result<Vec<Row>, ReviewError> {
+    let path = dir.join(name);
+    let file = path.display().to_string();
+    let mut reader = csv::Reader::from_path(&path).map_err(|source| ReviewError::Csv { file: file.clone(), source })?;
+    let header = reader.headers().map_err(|source| ReviewError::Csv { file: file.clone(), source })?.clone();
+    reader
+        .records()
+        .map(|r| {
+            let r = r.map_err(|source| ReviewError::Csv { file: file.clone(), source })?;
+            Ok(header.iter().zip(r.iter()).map(|(k, v)| (k.to_string(), v.to_string())).collect())
+        })
+        .collect()
+}
+
+/// The page for the data in `data` and the reports in `reports`.
+pub fn page(data: &Path, reports: &Path) -> Result<Vec<u8>, ReviewError> {
+    let endgame_json = read_json(data, Set::Endgame.file_name())?;
+    let daily_json = read_json(data, Set::Daily.file_name())?;
+    let endgame = records(data, &endgame_json["boards"], Set::Endgame.file_name())?;
+    let days = daily_json["days"].as_array().ok_or_else(|| shape(&data.join("daily.json"), "no `days` list"))?;
+    let mut cards = String::new();
+    let mut count = 0;
+    for r in &endgame {
+        cards += &board::card(r, &board::Place { set: "endgame", day: None });
+        count += 1;
+    }
+    for (d, day) in days.iter().enumerate() {
+        for r in records(data, &day["boards"], Set::Daily.file_name())? {
+            cards += &board::card(&r, &board::Place { set: "daily", day: Some((d, WEEKDAYS[d % 7])) });
+            count += 1;
+        }
+    }
+    let ladder = csv_rows(reports, "ladder.csv")?;
+    let openings = csv_rows(reports, "openings.csv").unwrap_or_default();
+    let settings = csv_rows(reports, "settings_line.csv")?;
+    let generation = csv_rows(reports, "generation.csv")?;
+
+    let mut strength_rows = ladder;
+    for mut r in openings {
+        r.insert("second".into(), format!("{} (openings suite)", r.get("second").map_or("", String::as_str)));
+        strength_rows.push(r);
+    }
+    let calendar: String = (0..days.len())
+        .map(|d| format!(r#"<button type="button" data-day="{d}" aria-label="Day {d}">{d}</button>"#))
+        .collect();
+    let html = TEMPLATE
+        .replace("{{css}}", include_str!("page.css"))
+        .replace("{{js}}", include_str!("page.js"))
+        .replace("{{symbols}}", board::SYMBOLS)
+        .replace("{{count}}", &count.to_string())
+        .replace("{{epoch}}", EPOCH)
+        .replace("{{cycle}}", &days.len().to_string())
+        .replace("{{calendar}}", &calendar)
+        .replace("{{strength}}", &charts::strength(&strength_rows))
+        .replace("{{settings}}", &charts::settings_line(&settings))
+        .replace("{{funnel}}", &charts::funnel(&generation))
+        .replace("{{cards}}", &cards);
+    Ok(html.into_bytes())
+}
+
+const TEMPLATE: &str = r##"<!DOCTYPE html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Disc Flip release review</title>
+<style>{{css}}</style>
+</head>
+<body>
+{{symbols}}
+<header>
+<h1>Disc Flip release review</h1>
+<nav><a href="#boards">Boards</a> · <a href="#calendar">Daily calendar</a> · <a href="#strength">Strength</a> · <a href="#generation">Generation</a></nav>
+</header>
+<main>
+<section id="boards" aria-labelledby="boards-h">
+<h2 id="boards-h">Boards</h2>
+<p class="legend"><span class="key"><svg viewBox="0 0 1 1"><use href="#par"/></svg> par move (thick ring)</span>
+<span class="key"><svg viewBox="0 0 1 1"><use href="#bf"/></svg> biggest-flip trap (dashed square)</span>
+<span class="key"><svg viewBox="0 0 1 1"><use href="#l2"/></svg> Level 2's move (dotted diamond)</span>
+<span class="key">numbers: each legal first move's exact final margin; bold when it wins</span></p>
+<form id="filters" aria-label="Filter the boards">
+<label>Set <select id="f-set"><option value="">all</option><option value="endgame">Endgame</option><option value="daily">Daily</option></select></label>
+<label>Empty squares <select id="f-size"><option value="">all</option><option>6</option><option>8</option><option>10</option><option>12</option></select></label>
+<label>Weekday <select id="f-weekday"><option value="">all</option><option>Mon</option><option>Tue</option><option>Wed</option><option>Thu</option><option>Fri</option><option>Sat</option><option>Sun</option></select></label>
+<label>Difficulty <select id="f-tier"><option value="">all</option><option>1</option><option>2</option><option>3</option><option>4</option><option>5</option></select></label>
+<button type="button" id="f-clear">Show all</button>
+</form>
+<p id="shown" role="status" aria-live="polite">{{count}} boards</p>
+<div id="cards">{{cards}}</div>
+</section>
+<section id="calendar" aria-labelledby="calendar-h">
+<h2 id="calendar-h">Daily calendar</h2>
+<p>The Daily table repeats every {{cycle}} days from the epoch {{epoch}} (a Monday). Choose a day to see its trio beside the calendar (the board list above is filtered to it too); dates are given in the current cycle. Arrow keys move between days, Enter chooses.</p>
+<p id="day-shown" role="status" aria-live="polite"></p>
+<div class="cal">
+<div id="days" class="days" data-epoch="{{epoch}}" data-cycle="{{cycle}}" role="group" aria-label="Days of the Daily cycle">
+<span class="wd">Mon</span><span class="wd">Tue</span><span class="wd">Wed</span><span class="wd">Thu</span><span class="wd">Fri</span><span class="wd">Sat</span><span class="wd">Sun</span>
+{{calendar}}</div>
+<div id="day-trio" aria-label="The chosen day's boards"></div>
+</div>
+</section>
+<section id="strength" aria-labelledby="strength-h">
+<h2 id="strength-h">Strength</h2>
+{{strength}}
+<h3>Settings line: "Beats a flip-grabber"</h3>
+{{settings}}
+</section>
+<section id="generation" aria-labelledby="generation-h">
+<h2 id="generation-h">Generation</h2>
+{{funnel}}
+</section>
+</main>
+<script>{{js}}</script>
+</body>
+</html>
+"##;

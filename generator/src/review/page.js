@@ -1,0 +1,90 @@
+"use strict";
+// Filters, the Daily calendar and its dates in the current cycle. No network.
+(function () {
+  const cards = Array.from(document.querySelectorAll("#cards .card"));
+  const shown = document.getElementById("shown");
+  const f = {
+    set: document.getElementById("f-set"),
+    size: document.getElementById("f-size"),
+    weekday: document.getElementById("f-weekday"),
+    tier: document.getElementById("f-tier"),
+  };
+  if (!cards.some((c) => c.dataset.tier)) {
+    f.tier.disabled = true;
+    f.tier.title = "This data has no difficulty yet";
+  }
+  let day = null;
+  function apply() {
+    let n = 0;
+    for (const c of cards) {
+      const d = c.dataset;
+      const ok = (day === null || d.day === day) &&
+        (!f.set.value || d.set === f.set.value) &&
+        (!f.size.value || d.size === f.size.value) &&
+        (!f.weekday.value || d.weekday === f.weekday.value) &&
+        (!f.tier.value || d.tier === f.tier.value);
+      c.hidden = !ok;
+      if (ok) n++;
+    }
+    shown.textContent = n + " of " + cards.length + " boards shown";
+  }
+  for (const el of Object.values(f)) el.addEventListener("change", () => { day = null; press(null); apply(); });
+  document.getElementById("f-clear").addEventListener("click", () => {
+    for (const el of Object.values(f)) el.value = "";
+    day = null; press(null); apply();
+  });
+
+  // Calendar: day d of the cycle that contains today.
+  const days = document.getElementById("days");
+  const epoch = Date.parse(days.dataset.epoch + "T00:00:00Z");
+  const cycle = Number(days.dataset.cycle);
+  const msDay = 86400000;
+  const today = Math.floor(Date.now() / msDay) * msDay;
+  const start = epoch + Math.floor((today - epoch) / msDay / cycle) * cycle * msDay;
+  const names = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"];
+  const buttons = Array.from(days.querySelectorAll("button"));
+  const dateOf = (d) => new Date(start + d * msDay).toISOString().slice(0, 10);
+  for (const b of buttons) {
+    const d = Number(b.dataset.day);
+    b.setAttribute("aria-label", "Day " + d + ", " + names[d % 7] + " " + dateOf(d));
+    b.title = names[d % 7] + " " + dateOf(d);
+    b.setAttribute("aria-pressed", "false");
+    b.addEventListener("click", () => choose(d));
+    b.addEventListener("keydown", (e) => {
+      const step = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7 }[e.key];
+      if (step === undefined) return;
+      e.preventDefault();
+      const next = buttons[Math.min(buttons.length - 1, Math.max(0, d + step))];
+      next.focus();
+    });
+  }
+  function press(d) {
+    for (const b of buttons) b.setAttribute("aria-pressed", String(Number(b.dataset.day) === d));
+  }
+  function choose(d) {
+    for (const el of Object.values(f)) el.value = "";
+    day = String(d);
+    press(d);
+    apply();
+    document.getElementById("day-shown").textContent =
+      "Day " + d + ": " + names[d % 7] + " " + dateOf(d) + " in the current cycle, its three boards shown beside the calendar.";
+    const trio = document.getElementById("day-trio");
+    trio.replaceChildren(...cards.filter((c) => c.dataset.day === day).map((c) => {
+      const copy = c.cloneNode(true);
+      copy.hidden = false;
+      return copy;
+    }));
+  }
+  // Move tables, built when a card's disclosure first opens.
+  document.addEventListener("toggle", (e) => {
+    const d = e.target;
+    if (!(d instanceof HTMLDetailsElement) || !d.open || d.dataset.built || !d.dataset.moves) return;
+    const table = document.createElement("table");
+    table.innerHTML = "<tr><th>move</th><th>value</th><th>flips</th><th>reply</th></tr>" +
+      d.dataset.moves.split(",").map((m) => "<tr><td>" + m.split(" ").join("</td><td>") + "</td></tr>").join("");
+    d.appendChild(table);
+    d.dataset.built = "1";
+  }, true);
+  apply();
+  window.reviewReady = performance.now();
+})();

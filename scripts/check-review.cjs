@@ -1,0 +1,85 @@
+// The review page in a real browser (docs/review.md §4). Run by scripts/check-review.
+// Playwright drives Debian's Chromium: it waits on the page's own events, reports
+// console messages and failed requests, and takes screenshots, with no browser
+// download of its own.
+"use strict";
+const { chromium } = require("playwright-core");
+const fs = require("fs");
+const path = require("path");
+
+const [pagePath, outDir] = process.argv.slice(2);
+const failures = [];
+const check = (ok, what) => { if (!ok) failures.push(what); };
+
+(async () => {
+  const bytes = fs.statSync(pagePath).size;
+  check(bytes < 8 * 1024 * 1024, `page is ${bytes} bytes, budget 8 MB`);
+  const browser = await chromium.launch({
+    executablePath: "/usr/bin/chromium",
+    args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking",
+      "--disable-component-update", "--disable-sync"],
+  });
+  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  const problems = [];
+  page.on("console", (m) => { if (m.type() === "error" || m.type() === "warning") problems.push(`console ${m.type()}: ${m.text()}`); });
+  page.on("pageerror", (e) => problems.push(`page error: ${e.message}`));
+  page.on("requestfailed", (r) => problems.push(`failed request: ${r.url()}`));
+  page.on("request", (r) => { if (!r.url().startsWith("file:")) problems.push(`network request: ${r.url()}`); });
+
+  const start = Date.now();
+  await page.goto("file://" + path.resolve(pagePath), { waitUntil: "load" });
+  await page.waitForFunction(() => window.reviewReady !== undefined);
+  const wallMs = Date.now() - start;
+  const readyMs = await page.evaluate(() => window.reviewReady);
+  check(readyMs < 2000, `interactive after ${readyMs.toFixed(0)} ms, budget 2000 ms`);
+
+  const count = (sel) => page.locator(sel).count();
+  check(await count("#cards svg.board") === 2160, `board diagrams: ${await count("#cards svg.board")}, expected 2160`);
+  const want = { "endgame 8": 300, "endgame 10": 300, "endgame 12": 300, "daily 6": 180, "daily 8": 420, "daily 10": 420, "daily 12": 240 };
+  for (const [key, n] of Object.entries(want)) {
+    const [set, size] = key.split(" ");
+    const got = await count(`.card[data-set="${set}"][data-size="${size}"]`);
+    check(got === n, `${key}: ${got} boards, expected ${n}`);
+  }
+  const labelled = await page.locator("#cards svg.board[role=img][aria-label^='Board ']").count();
+  check(labelled === 2160, `diagrams with a text alternative: ${labelled}`);
+  await page.screenshot({ path: path.join(outDir, "review-1280x800.png") });
+
+  // A filter changes what is shown.
+  const visible = () => page.evaluate(() => document.querySelectorAll("#cards .card:not([hidden])").length);
+  check(await visible() === 2160, "all boards shown at first");
+  await page.selectOption("#f-set", "daily");
+  await page.selectOption("#f-size", "12");
+  check(await visible() === 240, `daily 12-empty filter shows ${await visible()}, expected 240`);
+  check((await page.textContent("#shown")).startsWith("240 of 2160"), "the count line follows the filter");
+
+  // A calendar day shows its trio and its date in the current cycle.
+  await page.click('#days button[data-day="3"]');
+  check(await visible() === 3, `day 3 shows ${await visible()} boards, expected 3`);
+  const dayDays = await page.evaluate(() => Array.from(document.querySelectorAll("#cards .card:not([hidden])")).map((c) => c.dataset.day));
+  check(dayDays.every((d) => d === "3"), `day 3 shows boards of days ${dayDays}`);
+  const dayText = await page.textContent("#day-shown");
+  check(/^Day 3: Thu \d{4}-\d{2}-\d{2} in the current cycle/.test(dayText), `day line: ${dayText}`);
+
+  // The calendar works with the keyboard.
+  await page.focus('#days button[data-day="3"]');
+  await page.keyboard.press("ArrowDown");
+  await page.keyboard.press("Enter");
+  check((await page.textContent("#day-shown")).startsWith("Day 10: Thu"), "ArrowDown then Enter chooses day 10");
+  check(await visible() === 3, "day 10 shows three boards");
+
+  await page.click("#f-clear");
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: path.join(outDir, "review-390x844.png") });
+  await browser.close();
+
+  for (const p of problems) failures.push(p);
+  console.log(`review page: ${bytes} bytes, interactive after ${readyMs.toFixed(0)} ms (load event ${wallMs} ms), ` +
+    `screenshots in ${outDir}`);
+  if (failures.length) {
+    for (const f of failures) console.log("FAIL " + f);
+    console.log(`check-review: ${failures.length} failed`);
+    process.exit(1);
+  }
+  console.log("check-review: 1 passed, 0 failed");
+})().catch((e) => { console.error(e); process.exit(1); });
