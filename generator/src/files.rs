@@ -92,7 +92,7 @@ impl Header {
 }
 
 /// The data format's version number.
-pub const FORMAT: u32 = 1;
+pub const FORMAT: u32 = 2;
 
 #[derive(Serialize)]
 struct EndgameFile<'a> {

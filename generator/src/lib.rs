@@ -1,6 +1,7 @@
 //! The discflip pipeline: sampling, puzzle rules, sets and schedule, the
 //! level ladder, reports, and the glue the `discflip` binary calls.
 
+pub mod balance;
 pub mod checks;
 pub mod dates;
 pub mod diff;
@@ -19,6 +20,7 @@ pub mod schedule;
 pub mod seeds;
 pub mod sets;
 pub mod show;
+pub mod solution;
 
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use std::io::IsTerminal;

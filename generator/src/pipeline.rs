@@ -106,17 +106,19 @@ impl Timings {
 /// Generates both sets into `dirs.data`, with `generation.csv` and `square_values.csv`.
 pub fn generate(seed: u64, dirs: &Dirs, keep: Option<&KeepDays>, t: &mut Timings) -> Result<(), Error> {
     let kept = keep.map(|k| keep::load(&k.from, k.through)).transpose()?;
-    let g = t.time("generate", || {
+    let mut g = t.time("generate", || {
         let bar = progress_bar("generate");
-        let g = sets::generate(seed, &sets::SetSizes::FULL, kept.as_ref(), &bar);
+        let g = sets::sample(seed, &sets::SetSizes::FULL, kept.as_ref(), &bar);
         bar.finish_and_clear();
         g
     });
+    t.time("solutions", || sets::solve_and_balance(&mut g, kept.as_ref()));
     write_all_atomic(&dirs.data, &files::data_files(&g))?;
     write_all_atomic(
         &dirs.reports,
         &[
             ("generation.csv".into(), reports::generation_csv(&g.stats)),
+            ("difficulty.csv".into(), reports::difficulty_csv(&g)),
             ("square_values.csv".into(), reports::square_values_csv()),
         ],
     )?;

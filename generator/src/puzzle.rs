@@ -105,7 +105,7 @@ pub struct Provenance {
 }
 
 /// A puzzle board with its answers, display fields and provenance (docs/formats.md §1).
-#[derive(Serialize, Deserialize, Clone, Debug, PartialEq, Eq)]
+#[derive(Serialize, Deserialize, Clone, Debug, PartialEq)]
 pub struct BoardRecord {
     /// Stable id: `eNN-` and 12 hex digits of the canonical position's SHA-256.
     pub id: String,
@@ -130,6 +130,9 @@ pub struct BoardRecord {
     pub display: Display,
     /// Where the board came from.
     pub provenance: Provenance,
+    /// Par lines and difficulty (docs/puzzles.md §7); absent only while a board is being made.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub solution: Option<crate::solution::Solution>,
     /// OBF scores (empties to the winner), best first: for `*.obf` only.
     #[serde(skip)]
     pub obf: Vec<(Square, i32)>,
@@ -311,6 +314,7 @@ pub fn judge(pos: &Position, bench: &mut Workbench, provenance: Provenance) -> R
             legal_moves: legal,
         },
         provenance,
+        solution: None,
         obf,
         canonical: (canonical.player().0, canonical.opponent().0),
     };

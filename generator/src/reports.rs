@@ -234,3 +234,50 @@ pub fn generation_csv(stats: &BTreeMap<u32, Stats>) -> Vec<u8> {
     }
     w.into_inner().expect("in memory")
 }
+
+/// `difficulty.csv` (docs/formats.md §4): per set and size, the tiers and
+/// difficulty scores of the boards; per weekday group, the spread of the
+/// Daily days' difficulty totals before (sampling order) and after balancing.
+pub fn difficulty_csv(g: &crate::sets::Generated) -> Vec<u8> {
+    use crate::balance::{GROUPS, spread};
+    let mut s = String::from(
+        "section,set,empties,weekday_group,count,tier1,tier2,tier3,tier4,tier5,min,mean,max,spread,stdev\n",
+    );
+    let sets: [(&str, Vec<&crate::puzzle::BoardRecord>); 2] =
+        [("endgame", g.endgame.iter().collect()), ("daily", g.days.iter().flatten().collect())];
+    for (name, boards) in &sets {
+        let mut sizes: Vec<u32> = boards.iter().map(|b| b.empties).collect();
+        sizes.sort_unstable();
+        sizes.dedup();
+        for e in sizes {
+            let sol: Vec<&crate::solution::Solution> =
+                boards.iter().filter(|b| b.empties == e).filter_map(|b| b.solution.as_ref()).collect();
+            let mut tiers = [0usize; 5];
+            for x in &sol {
+                tiers[(x.tier.clamp(1, 5) - 1) as usize] += 1;
+            }
+            let scores: Vec<u32> = sol.iter().map(|x| x.difficulty).collect();
+            let mean = scores.iter().sum::<u32>() as f64 / scores.len().max(1) as f64;
+            s += &format!(
+                "boards,{name},{e},,{},{},{},{},{},{},{},{mean:.2},{},,\n",
+                sol.len(),
+                tiers[0],
+                tiers[1],
+                tiers[2],
+                tiers[3],
+                tiers[4],
+                scores.iter().min().unwrap_or(&0),
+                scores.iter().max().unwrap_or(&0)
+            );
+        }
+    }
+    for (i, group) in GROUPS.iter().enumerate() {
+        let days = g.days.iter().enumerate().filter(|(d, _)| crate::balance::group_of(*d) == i).count();
+        for (section, (min, mean, max, spr, sd)) in
+            [("days_before", g.spread_before[i]), ("days_after", spread(&g.days, i))]
+        {
+            s += &format!("{section},daily,,{group},{days},,,,,,{min},{mean:.2},{max},{spr},{sd:.2}\n");
+        }
+    }
+    s.into_bytes()
+}

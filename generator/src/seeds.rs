@@ -39,6 +39,8 @@ pub enum Stream {
     Openings = 6,
     /// Games of the openings suite: (opening, 0 if Level 5 is Dark else 1).
     OpeningGames = 7,
+    /// A board's seeded player tries: (canonical discs ×2, player, try).
+    SolutionTries = 8,
 }
 
 /// The seed of stream `kind` at `coords` under the release seed `base`.

@@ -5,8 +5,10 @@
 use crate::keep::{KeptDays, KeptProvenance};
 
 use crate::puzzle::{BoardRecord, Judged, Reject, Workbench, judge};
-use crate::sampling;
 use crate::schedule::{CYCLE_DAYS, day_empties};
+use crate::solution::Lines;
+use crate::{balance, sampling};
+use engine::{Color, Position};
 use indicatif::ProgressBar;
 use rayon::prelude::*;
 use std::collections::{BTreeMap, HashSet};
@@ -68,6 +70,9 @@ pub struct Generated {
     pub seed: u64,
     /// Where the kept Daily days came from, when some were kept.
     pub kept: Option<KeptProvenance>,
+    /// Per weekday group, the spread of daily difficulty totals in sampling
+    /// order, before the days were balanced: (min, mean, max, spread, stdev).
+    pub spread_before: [(u32, f64, u32, u32, f64); 2],
 }
 
 const BATCH: u64 = 128;
@@ -118,9 +123,18 @@ fn fill(
     (out, stats)
 }
 
-/// Generates both sets; with `kept`, its Daily days are copied and every new
-/// board differs from every kept one under symmetry.
+/// Generates both sets with their solutions and balanced Daily days: [`sample`]
+/// then [`solve_and_balance`].
 pub fn generate(seed: u64, sizes: &SetSizes, kept: Option<&KeptDays>, progress: &ProgressBar) -> Generated {
+    let mut g = sample(seed, sizes, kept, progress);
+    solve_and_balance(&mut g, kept);
+    g
+}
+
+/// Samples both sets in sampling order, without solutions; with `kept`, its
+/// Daily days are copied and every new board differs from every kept one
+/// under symmetry.
+pub fn sample(seed: u64, sizes: &SetSizes, kept: Option<&KeptDays>, progress: &ProgressBar) -> Generated {
     let quota = sizes.quota(kept);
     progress.set_length(quota.values().sum::<usize>() as u64);
     let mut streams = BTreeMap::new();
@@ -135,7 +149,7 @@ pub fn generate(seed: u64, sizes: &SetSizes, kept: Option<&KeptDays>, progress: 
     for e in [8, 10, 12] {
         endgame.extend(streams.get_mut(&e).expect("stream").take(sizes.endgame_per_empties));
     }
-    let days = (0..sizes.days)
+    let days: Vec<Vec<BoardRecord>> = (0..sizes.days)
         .map(|d| match kept.and_then(|k| k.day(d)) {
             Some(trio) => trio.to_vec(),
             None => {
@@ -143,5 +157,25 @@ pub fn generate(seed: u64, sizes: &SetSizes, kept: Option<&KeptDays>, progress: 
             }
         })
         .collect();
-    Generated { endgame, days, stats, seed, kept: kept.map(|k| k.provenance.clone()) }
+    let spread_before = [(0, 0.0, 0, 0, 0.0); 2];
+    Generated { endgame, days, stats, seed, kept: kept.map(|k| k.provenance.clone()), spread_before }
+}
+
+/// Computes every board's par lines and difficulty (kept boards that have
+/// them keep them), records the Daily spread in sampling order, then
+/// balances the days that are not kept (docs/puzzles.md §7–8).
+pub fn solve_and_balance(g: &mut Generated, kept: Option<&KeptDays>) {
+    let seed = g.seed;
+    solve_all(seed, g.endgame.iter_mut().chain(g.days.iter_mut().flatten()).filter(|r| r.solution.is_none()).collect());
+    g.spread_before = [balance::spread(&g.days, 0), balance::spread(&g.days, 1)];
+    balance::balance(&mut g.days, kept.map_or(0, |k| k.provenance.through_day + 1));
+}
+
+/// Computes the par lines and difficulty of `records`, in parallel (each
+/// result depends on its board and the seed alone).
+fn solve_all(seed: u64, mut records: Vec<&mut BoardRecord>) {
+    records.par_iter_mut().for_each_init(Lines::default, |lines, r| {
+        let pos = Position::from_board_str(&r.board, Color::Dark).expect("a judged board");
+        r.solution = Some(lines.solve(pos, r.par, seed));
+    });
 }

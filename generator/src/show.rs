@@ -160,5 +160,21 @@ fn render(found: &Found) -> Result<String, ShowError> {
         );
         let _ = writeln!(s, "{}", line.trim_end());
     }
+    let sol = &r["solution"];
+    if let Some(lines) = sol["lines"].as_array() {
+        let _ = writeln!(
+            s,
+            "\ndifficulty {} (tier {}), random play reaches par {:.4}%, {} par lines{}:",
+            sol["difficulty"],
+            sol["tier"],
+            100.0 * sol["random_par_chance"].as_f64().unwrap_or(0.0),
+            sol["line_count"],
+            if lines.len() as u64 == sol["line_count"].as_u64().unwrap_or(0) { "" } else { " (the first listed)" }
+        );
+        for line in lines {
+            let moves: Vec<&str> = line.as_array().into_iter().flatten().filter_map(Value::as_str).collect();
+            let _ = writeln!(s, "  {}", moves.join(" "));
+        }
+    }
     Ok(s)
 }

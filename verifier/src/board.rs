@@ -194,6 +194,10 @@ pub(crate) fn check_board(rec: &BoardRecord, b: &Board, margin: &mut Searcher) -
             }
         }
     }
+    match &rec.solution {
+        None => bad.push("no solution (par lines and difficulty)".to_string()),
+        Some(sol) => bad.extend(crate::solution::check(sol, *b, rec.par, margin)),
+    }
     bad
 }
 

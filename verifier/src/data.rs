@@ -38,6 +38,42 @@ pub struct BoardRecord {
     pub biggest_flip: Vec<String>,
     /// Stated Level 2 moves.
     pub level2: Vec<String>,
+    /// The stated par lines and difficulty.
+    pub solution: Option<SolutionRecord>,
+}
+
+/// A board's `solution` object as the data states it.
+#[derive(Deserialize, Debug, Clone)]
+pub struct SolutionRecord {
+    /// The listed par lines (moves, `pass` for a pass).
+    pub lines: Vec<Vec<String>>,
+    /// The stated number of par lines.
+    pub line_count: u64,
+    /// Stated Dark turns with two or more legal moves along the first line.
+    pub decisions: u32,
+    /// Stated turns among them with one par-keeping move.
+    pub only_moves: u32,
+    /// The stated chance that random Dark play reaches par.
+    pub random_par_chance: f64,
+    /// The stated player tries.
+    pub levels: Vec<TriesRecord>,
+    /// The stated difficulty score.
+    pub difficulty: u32,
+    /// The stated tier.
+    pub tier: u32,
+}
+
+/// One player's stated tries.
+#[derive(Deserialize, Debug, Clone)]
+pub struct TriesRecord {
+    /// The player's name.
+    pub player: String,
+    /// Tries counted.
+    pub tries: u32,
+    /// Tries that reached par.
+    pub par: u32,
+    /// Tries that won.
+    pub won: u32,
 }
 
 #[derive(Deserialize, Debug)]

@@ -12,6 +12,7 @@ pub mod obf;
 pub mod report;
 pub mod rules;
 pub mod search;
+pub mod solution;
 pub mod sums;
 
 pub use check::verify_dir;

@@ -107,8 +107,10 @@ pub fn svg(r: &BoardRecord) -> String {
 pub fn card(r: &BoardRecord, place: &Place) -> String {
     let (day, weekday) = place.day.map_or((String::new(), ""), |(d, w)| (d.to_string(), w));
     let mut s = format!(
-        r#"<article class="card" data-set="{}" data-size="{}" data-day="{day}" data-weekday="{weekday}" data-tier="">"#,
-        place.set, r.empties
+        r#"<article class="card" data-set="{}" data-size="{}" data-day="{day}" data-weekday="{weekday}" data-tier="{}">"#,
+        place.set,
+        r.empties,
+        r.solution.as_ref().map_or(String::new(), |s| s.tier.to_string())
     );
     s += &svg(r);
     let where_ = match place.day {
@@ -138,6 +140,24 @@ pub fn card(r: &BoardRecord, place: &Place) -> String {
             )
         })
         .collect();
-    let _ = write!(s, r#"<details data-moves="{}"><summary>Moves</summary></details></article>"#, moves.join(","));
+    let _ = write!(s, r#"<details data-moves="{}"><summary>Moves</summary></details>"#, moves.join(","));
+    if let Some(sol) = &r.solution {
+        let _ = write!(
+            s,
+            "<details><summary>Difficulty {} (tier {}), {} par line{}</summary><p>Random play reaches par {:.4}% of the time; {} of {} decisions have one par-keeping move.</p><ol>",
+            sol.difficulty,
+            sol.tier,
+            sol.line_count,
+            if sol.line_count == 1 { "" } else { "s" },
+            100.0 * sol.random_par_chance,
+            sol.only_moves,
+            sol.decisions
+        );
+        for line in &sol.lines {
+            let _ = write!(s, "<li>{}</li>", esc(&line.join(" ")));
+        }
+        s += "</ol></details>";
+    }
+    s += "</article>";
     s
 }

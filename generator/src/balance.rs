@@ -1,0 +1,143 @@
+//! Even Daily days (docs/puzzles.md §8): within each weekday group
+//! (Monday–Wednesday, Thursday–Sunday) the Daily boards of each size are
+//! reassigned to days so that the days' difficulty totals are as even as a
+//! simple deterministic method makes them. Sizes per day and the 420-day
+//! cycle are kept; kept days (docs/release.md §3) are not touched.
+
+use crate::puzzle::BoardRecord;
+
+/// The two weekday groups: Monday–Wednesday and Thursday–Sunday.
+pub const GROUPS: [&str; 2] = ["mon-wed", "thu-sun"];
+
+/// The weekday group of day `d`.
+pub fn group_of(day: usize) -> usize {
+    usize::from(day % 7 >= 3)
+}
+
+fn score(r: &BoardRecord) -> u32 {
+    r.solution.as_ref().map_or(0, |s| s.difficulty)
+}
+
+/// A day's difficulty total.
+pub fn total(day: &[BoardRecord]) -> u32 {
+    day.iter().map(score).sum()
+}
+
+/// Min, mean, max, spread (max − min) and standard deviation of the totals
+/// of the days in `group`.
+pub fn spread(days: &[Vec<BoardRecord>], group: usize) -> (u32, f64, u32, u32, f64) {
+    let totals: Vec<f64> =
+        days.iter().enumerate().filter(|(d, _)| group_of(*d) == group).map(|(_, b)| f64::from(total(b))).collect();
+    let n = totals.len().max(1) as f64;
+    let mean = totals.iter().sum::<f64>() / n;
+    let var = totals.iter().map(|t| (t - mean) * (t - mean)).sum::<f64>() / n;
+    let (min, max) = totals.iter().fold((f64::MAX, 0.0f64), |(a, b), &t| (a.min(t), b.max(t)));
+    (min as u32, mean, max as u32, (max - min) as u32, var.sqrt())
+}
+
+/// Reassigns the boards of days `first..` (those not kept) within each
+/// weekday group and size: sizes in turn, the hardest remaining board goes to
+/// the day with the lowest total so far (ties: lower day index); then swaps
+/// of same-size boards between the highest- and lowest-total days while a
+/// swap narrows their gap.
+pub fn balance(days: &mut [Vec<BoardRecord>], first: usize) {
+    for group in 0..GROUPS.len() {
+        let members: Vec<usize> = (first..days.len()).filter(|&d| group_of(d) == group).collect();
+        if members.is_empty() {
+            continue;
+        }
+        let slots = days[members[0]].len();
+        let mut totals = vec![0u32; members.len()];
+        #[allow(clippy::needless_range_loop)] // `slot` indexes every member day, not one slice
+        for slot in 0..slots {
+            let mut boards: Vec<BoardRecord> = members.iter().map(|&d| days[d][slot].clone()).collect();
+            boards.sort_by(|a, b| score(b).cmp(&score(a)).then_with(|| a.id.cmp(&b.id)));
+            let mut order: Vec<usize> = (0..members.len()).collect();
+            order.sort_by_key(|&i| (totals[i], i));
+            for (board, &i) in boards.into_iter().zip(&order) {
+                totals[i] += score(&board);
+                days[members[i]][slot] = board;
+            }
+        }
+        improve(days, &members);
+    }
+}
+
+/// Pairwise swaps between the extreme days while they narrow the gap.
+fn improve(days: &mut [Vec<BoardRecord>], members: &[usize]) {
+    for _ in 0..10 * members.len() {
+        let hi = members.iter().copied().max_by_key(|&d| (total(&days[d]), d)).expect("members");
+        let lo = members.iter().copied().min_by_key(|&d| (total(&days[d]), d)).expect("members");
+        let gap = total(&days[hi]) - total(&days[lo]);
+        // The swap of one slot that brings the two days closest together.
+        let best = (0..days[hi].len())
+            .filter_map(|s| {
+                let d = score(&days[hi][s]) as i64 - score(&days[lo][s]) as i64;
+                let new_gap = (i64::from(gap) - 2 * d).unsigned_abs();
+                (d > 0 && new_gap < u64::from(gap)).then_some((new_gap, s))
+            })
+            .min();
+        match best {
+            Some((_, s)) => {
+                let (a, b) = (days[hi][s].clone(), days[lo][s].clone());
+                days[hi][s] = b;
+                days[lo][s] = a;
+            }
+            None => break,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::solution::Solution;
+
+    /// Days of boards whose only meaningful fields are id, size and difficulty.
+    fn days(scores: &[[u32; 3]]) -> Vec<Vec<BoardRecord>> {
+        let template: BoardRecord = serde_json::from_str(include_str!("../tests/data/record.json")).expect("a record");
+        scores
+            .iter()
+            .enumerate()
+            .map(|(d, trio)| {
+                trio.iter()
+                    .enumerate()
+                    .map(|(slot, &score)| {
+                        let mut r = template.clone();
+                        r.id = format!("d{d}s{slot}");
+                        r.empties = [6, 8, 10][slot] + if group_of(d) == 1 { 2 } else { 0 };
+                        let sol: &mut Solution = r.solution.as_mut().expect("the template has a solution");
+                        sol.difficulty = score;
+                        r
+                    })
+                    .collect()
+            })
+            .collect()
+    }
+
+    #[test]
+    fn balancing_narrows_the_spread_keeps_sizes_and_leaves_kept_days() {
+        // Two weeks: hard boards bunched on a few days.
+        let scores: Vec<[u32; 3]> = (0..14).map(|d| if d % 4 == 0 { [90, 90, 90] } else { [10, 20, 30] }).collect();
+        let mut kept_days = days(&scores);
+        let day0 = kept_days[0].clone();
+        balance(&mut kept_days, 1);
+        assert_eq!(kept_days[0], day0, "day 0 is kept");
+        assert!(kept_days[1..].iter().flatten().all(|r| r.id != "d0s0"), "kept boards stay on their day");
+
+        let mut ds = days(&scores);
+        let before = [spread(&ds, 0).3, spread(&ds, 1).3];
+        balance(&mut ds, 0);
+        for (d, trio) in ds.iter().enumerate() {
+            let sizes: Vec<u32> = trio.iter().map(|r| r.empties).collect();
+            let want = if group_of(d) == 0 { vec![6, 8, 10] } else { vec![8, 10, 12] };
+            assert_eq!(sizes, want, "day {d} keeps its sizes");
+        }
+        let after = [spread(&ds, 0).3, spread(&ds, 1).3];
+        assert!(after[0] < before[0] && after[1] < before[1], "spread {before:?} -> {after:?}");
+        let mut ids: Vec<String> = ds.iter().flatten().map(|r| r.id.clone()).collect();
+        ids.sort();
+        ids.dedup();
+        assert_eq!(ids.len(), 42, "every board still used once");
+    }
+}

@@ -1,0 +1,249 @@
+//! Every board's par lines and its offline difficulty (docs/puzzles.md §7).
+//!
+//! A par line is a whole game from the board: Dark plays a move that keeps
+//! par, Light answers with the computer's reply (the first optimal move in
+//! square order), and so on to the end, passes included. Along a par line
+//! the position's exact value for Dark stays par, so a Dark move keeps par
+//! exactly when its value equals par.
+
+use crate::seeds::{self, Stream};
+use engine::{Player, PlayerKind, Position, Scoring, Solver, SolverConfig, Square};
+use serde::{Deserialize, Serialize};
+use std::collections::HashMap;
+
+/// At most this many par lines are listed (all are counted).
+pub const MAX_LINES: usize = 50;
+/// Seeded tries per player in `levels`.
+pub const TRIES: u32 = 20;
+/// The players whose tries are recorded, in record order.
+pub const TRY_PLAYERS: [PlayerKind; 6] = [
+    PlayerKind::Level1,
+    PlayerKind::Level2,
+    PlayerKind::Level3,
+    PlayerKind::Level4,
+    PlayerKind::Level5,
+    PlayerKind::FlipGrabber,
+];
+
+/// How one player fared as Dark against the perfect reply.
+#[derive(Serialize, Deserialize, Clone, Debug, PartialEq, Eq)]
+pub struct Tries {
+    /// The player.
+    pub player: String,
+    /// Tries counted (always [`TRIES`]; a player that draws no random number plays once).
+    pub tries: u32,
+    /// Tries that reached par.
+    pub par: u32,
+    /// Tries that won.
+    pub won: u32,
+}
+
+/// A board's `solution` object (docs/formats.md §1).
+#[derive(Serialize, Deserialize, Clone, Debug, PartialEq)]
+pub struct Solution {
+    /// The par lines, at most [`MAX_LINES`], in square order of Dark's moves; `"pass"` for a pass.
+    pub lines: Vec<Vec<String>>,
+    /// How many distinct par lines there are.
+    pub line_count: u64,
+    /// Dark turns with two or more legal moves along the first line.
+    pub decisions: u32,
+    /// Those of them where exactly one move keeps par.
+    pub only_moves: u32,
+    /// The chance that uniformly random Dark moves reach par against the perfect reply (6 decimals).
+    pub random_par_chance: f64,
+    /// Each player's seeded tries as Dark against the perfect reply.
+    pub levels: Vec<Tries>,
+    /// The difficulty score, 0–100 (docs/puzzles.md §7).
+    pub difficulty: u32,
+    /// The tier, 1 (easiest) to 5.
+    pub tier: u32,
+}
+
+/// The documented difficulty formula (docs/puzzles.md §7), from recorded
+/// fields only: 40 points for how rarely random play reaches par (on a log
+/// scale: 1 in 10 or more scores 0, 1 in 100,000 or less scores 40), 25 for
+/// how rarely the six players do (a third of the tries or more scores 0), 15
+/// for the share of only-moves among Dark's decisions, 20 for the empty
+/// squares (6 scores 0, 12 scores 20). Tier = 1 + score / 20, at most 5.
+pub fn difficulty(
+    empties: u32,
+    random_par_chance: f64,
+    levels: &[Tries],
+    decisions: u32,
+    only_moves: u32,
+) -> (u32, u32) {
+    let random = ((-random_par_chance.max(1e-6).log10() - 1.0) / 4.0).clamp(0.0, 1.0);
+    let tries: u32 = levels.iter().map(|t| t.tries).sum();
+    let par: u32 = levels.iter().map(|t| t.par).sum();
+    let players = if tries == 0 { 0.0 } else { f64::from(par) / f64::from(tries) };
+    let players = 1.0 - (3.0 * players).min(1.0);
+    let only = if decisions == 0 { 0.0 } else { f64::from(only_moves) / f64::from(decisions) };
+    let size = ((f64::from(empties) - 6.0) / 6.0).clamp(0.0, 1.0);
+    let score = (100.0 * (0.40 * random + 0.25 * players + 0.15 * only + 0.20 * size)).round() as u32;
+    (score, (1 + score / 20).min(5))
+}
+
+/// The exact solver's view of positions along the par lines, with caches:
+/// positions recur across lines and tries.
+pub struct Lines {
+    solver: Solver,
+    replies: HashMap<Position, Option<Square>>,
+    values: HashMap<Position, Vec<(Square, i32)>>,
+}
+
+impl Default for Lines {
+    fn default() -> Lines {
+        Lines {
+            solver: Solver::new(SolverConfig { scoring: Scoring::Margin, table_bits: 16, ..SolverConfig::default() }),
+            replies: HashMap::new(),
+            values: HashMap::new(),
+        }
+    }
+}
+
+/// What a subtree of par lines holds: its line count and the chance that
+/// random Dark play follows one of them.
+#[derive(Clone, Copy)]
+struct Subtree {
+    count: u64,
+    chance: f64,
+}
+
+fn name(m: Option<Square>) -> String {
+    m.map_or("pass".to_string(), |sq| sq.to_string())
+}
+
+impl Lines {
+    /// The computer's reply for the side to move (Light along a par line).
+    fn reply(&mut self, pos: &Position) -> Option<Square> {
+        if let Some(&r) = self.replies.get(pos) {
+            return r;
+        }
+        let r = self.solver.first_best_move(pos, None).exact().expect("no budget").square;
+        self.replies.insert(*pos, r);
+        r
+    }
+
+    /// Each legal move of the side to move with its exact value, in square order.
+    fn values(&mut self, pos: &Position) -> Vec<(Square, i32)> {
+        if let Some(v) = self.values.get(pos) {
+            return v.clone();
+        }
+        let mut v: Vec<(Square, i32)> = self.solver.move_values(pos).into_iter().map(|m| (m.square, m.value)).collect();
+        v.sort_by_key(|m| m.0);
+        self.values.insert(*pos, v.clone());
+        v
+    }
+
+    /// Dark's moves that keep `par` in `pos` (Dark to move), in square order.
+    fn keeping(&mut self, pos: &Position, par: i32) -> Vec<Square> {
+        self.values(pos).into_iter().filter(|m| m.1 == par).map(|m| m.0).collect()
+    }
+
+    /// The par-line subtree below `pos` with Dark to move; lines are listed
+    /// into `out` (up to [`MAX_LINES`]) behind `prefix`.
+    fn dark(&mut self, pos: Position, par: i32, prefix: &mut Vec<String>, out: &mut Vec<Vec<String>>) -> Subtree {
+        if pos.is_game_over() {
+            if out.len() < MAX_LINES {
+                out.push(prefix.clone());
+            }
+            return Subtree { count: 1, chance: 1.0 };
+        }
+        let legal = pos.legal_moves().count();
+        if legal == 0 {
+            prefix.push(name(None));
+            let s = self.light(pos.pass(), par, prefix, out);
+            prefix.pop();
+            return s;
+        }
+        let mut total = Subtree { count: 0, chance: 0.0 };
+        for sq in self.keeping(&pos, par) {
+            prefix.push(name(Some(sq)));
+            let s = self.light(pos.play_unchecked(sq), par, prefix, out);
+            prefix.pop();
+            total.count += s.count;
+            total.chance += s.chance / f64::from(legal);
+        }
+        total
+    }
+
+    /// The same below `pos` with Light to move: its one reply, or a pass.
+    fn light(&mut self, pos: Position, par: i32, prefix: &mut Vec<String>, out: &mut Vec<Vec<String>>) -> Subtree {
+        if pos.is_game_over() {
+            if out.len() < MAX_LINES {
+                out.push(prefix.clone());
+            }
+            return Subtree { count: 1, chance: 1.0 };
+        }
+        let reply = self.reply(&pos);
+        prefix.push(name(reply));
+        let next = match reply {
+            Some(sq) => pos.play_unchecked(sq),
+            None => pos.pass(),
+        };
+        let s = self.dark(next, par, prefix, out);
+        prefix.pop();
+        s
+    }
+
+    /// Plays `player` as Dark from `start` against the perfect reply; the final margin.
+    fn try_player(&mut self, start: Position, player: &mut dyn Player, rng: &mut rand_chacha::ChaCha8Rng) -> i32 {
+        let mut pos = start;
+        while !pos.is_game_over() {
+            let m = if pos.side() == engine::Color::Dark { player.choose(&pos, rng).square } else { self.reply(&pos) };
+            pos = match m {
+                Some(sq) => pos.play_unchecked(sq),
+                None => pos.pass(),
+            };
+        }
+        pos.margin()
+    }
+
+    /// The full solution of the board `pos` (Dark to move) whose par is `par`.
+    pub fn solve(&mut self, pos: Position, par: i32, seed: u64) -> Solution {
+        let mut lines = Vec::new();
+        let tree = self.dark(pos, par, &mut Vec::new(), &mut lines);
+        let (decisions, only_moves) = self.first_line_decisions(pos, par, &lines[0]);
+        let random_par_chance = (tree.chance * 1e6).round() / 1e6;
+        let (canon, _) = pos.canonical();
+        let levels: Vec<Tries> = TRY_PLAYERS
+            .iter()
+            .enumerate()
+            .map(|(k, &kind)| {
+                let mut t = Tries { player: kind.to_string(), tries: TRIES, par: 0, won: 0 };
+                for i in 0..TRIES {
+                    let coords = [canon.player().0, canon.opponent().0, k as u64, u64::from(i)];
+                    let mut rng = seeds::rng(seeds::stream(seed, Stream::SolutionTries, &coords));
+                    let margin = self.try_player(pos, &mut *kind.build(), &mut rng);
+                    let weight = if i == 0 && rng.get_word_pos() == 0 { TRIES } else { 1 };
+                    t.par += weight * u32::from(margin == par);
+                    t.won += weight * u32::from(margin > 0);
+                    if weight == TRIES {
+                        break; // no random number drawn: every try would be the same
+                    }
+                }
+                t
+            })
+            .collect();
+        let (difficulty, tier) = difficulty(pos.empty_count(), random_par_chance, &levels, decisions, only_moves);
+        Solution { lines, line_count: tree.count, decisions, only_moves, random_par_chance, levels, difficulty, tier }
+    }
+
+    /// Along the first line: Dark turns with two or more legal moves, and
+    /// those where exactly one move keeps par.
+    fn first_line_decisions(&mut self, start: Position, par: i32, line: &[String]) -> (u32, u32) {
+        let (mut decisions, mut only) = (0, 0);
+        let mut pos = start;
+        for m in line {
+            if pos.side() == engine::Color::Dark && pos.legal_moves().count() >= 2 {
+                decisions += 1;
+                only += u32::from(self.keeping(&pos, par).len() == 1);
+            }
+            pos = match m.parse::<Square>() {
+                Ok(sq) => pos.play_unchecked(sq),
+                Err(_) => pos.pass(),
+            };
+        }
+        (decisions, only)
+    }
+}

@@ -1,0 +1,115 @@
+//! The verifier refuses tampered solutions (docs/verification.md §1): a
+//! dropped par line, a wrong computer reply, a Dark move that loses par, a
+//! wrong line count, a wrong random par chance, a difficulty the formula does
+//! not give. Each is caught on a real shipped board, and the untouched one passes.
+
+use serde_json::Value;
+use std::path::Path;
+use verifier::data::SolutionRecord;
+use verifier::rules::{Board, parse_square, square_name};
+use verifier::search::{Rule, Searcher};
+use verifier::solution::check;
+
+fn shipped(name: &str) -> Value {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("../data").join(name);
+    serde_json::from_slice(&std::fs::read(path).unwrap()).unwrap()
+}
+
+fn board_of(rec: &Value) -> Board {
+    let mut b = Board { own: 0, other: 0 };
+    for (i, c) in rec["board"].as_str().unwrap().chars().enumerate() {
+        match c {
+            'X' => b.own |= 1 << i,
+            'O' => b.other |= 1 << i,
+            _ => {}
+        }
+    }
+    b
+}
+
+/// A shipped Endgame board with two to fifty par lines, all listed.
+fn board_with_several_lines() -> (Value, Board, i32, SolutionRecord) {
+    let endgame = shipped("endgame.json");
+    let rec = endgame["boards"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|r| (2..=50).contains(&r["solution"]["line_count"].as_u64().unwrap()))
+        .expect("a board with several par lines")
+        .clone();
+    let sol: SolutionRecord = serde_json::from_value(rec["solution"].clone()).unwrap();
+    let par = rec["par"].as_i64().unwrap() as i32;
+    (rec.clone(), board_of(&rec), par, sol)
+}
+
+fn failures(sol: &SolutionRecord, b: Board, par: i32) -> Vec<String> {
+    check(sol, b, par, &mut Searcher::new(Rule::Margin))
+}
+
+fn expect(sol: &SolutionRecord, b: Board, par: i32, phrase: &str) {
+    let f = failures(sol, b, par);
+    assert!(f.iter().any(|x| x.contains(phrase)), "expected {phrase:?}, got {f:#?}");
+}
+
+#[test]
+fn the_untouched_solution_passes() {
+    let (_, b, par, sol) = board_with_several_lines();
+    assert_eq!(failures(&sol, b, par), Vec::<String>::new());
+}
+
+#[test]
+fn a_dropped_line_is_caught() {
+    let (_, b, par, mut sol) = board_with_several_lines();
+    sol.lines.pop();
+    expect(&sol, b, par, "is missing");
+}
+
+#[test]
+fn a_wrong_count_is_caught() {
+    let (_, b, par, mut sol) = board_with_several_lines();
+    sol.line_count += 1;
+    expect(&sol, b, par, "line_count");
+}
+
+#[test]
+fn a_dark_move_that_loses_par_is_caught() {
+    let (rec, b, par, mut sol) = board_with_several_lines();
+    let losing =
+        rec["moves"].as_array().unwrap().iter().find(|m| m["value"].as_i64().unwrap() < i64::from(par)).unwrap();
+    sol.lines[0][0] = losing["move"].as_str().unwrap().to_string();
+    expect(&sol, b, par, "does not keep par");
+}
+
+#[test]
+fn a_wrong_reply_is_caught() {
+    let (_, b, par, mut sol) = board_with_several_lines();
+    // The first Light turn along line 0 with a choice: play another legal move there.
+    let mut pos = b;
+    let line = sol.lines[0].clone();
+    let mut changed = false;
+    for (k, m) in line.iter().enumerate() {
+        if k % 2 == 1 && pos.legal().len() >= 2 {
+            let other = pos.legal().into_iter().find(|&s| square_name(s) != *m).unwrap();
+            sol.lines[0][k] = square_name(other);
+            changed = true;
+            break;
+        }
+        pos = parse_square(m).map_or(pos.passed(), |sq| pos.after(sq));
+    }
+    assert!(changed, "line 0 has a Light turn with a choice");
+    expect(&sol, b, par, "is not the computer's reply");
+}
+
+#[test]
+fn a_wrong_chance_or_difficulty_is_caught() {
+    let (_, b, par, sol) = board_with_several_lines();
+    let mut chance = sol.clone();
+    chance.random_par_chance += 0.001;
+    expect(&chance, b, par, "random_par_chance");
+    let mut difficulty = sol.clone();
+    difficulty.difficulty += 1;
+    expect(&difficulty, b, par, "the formula gives");
+    let mut levels = sol;
+    levels.levels[0].par = levels.levels[0].won + 1;
+    expect(&levels, b, par, "out of range");
+}
