@@ -161,4 +161,65 @@ mod tests {
         assert_eq!(square_score(p, 0), 100 + X_SQUARE_TAKEN + C_SQUARE_TAKEN);
         assert_eq!(square_score(p & !1, 0), -50 - 20);
     }
+
+    /// Worked by hand: Dark (to move) on a1, b1, c1; Light on d4; 60 empties.
+    /// Square values 100 + 5 (b1, its corner taken) + 10 − 0 = 115; nobody has
+    /// a move (mobility 0); a corner is taken, and a1, b1, c1 are settled, d4
+    /// is not: +15 × 3; all four discs touch an empty square: −3 × (3 − 1);
+    /// more than 20 empties: no parity. 115 + 45 − 6 = 154.
+    #[test]
+    fn expert_score_of_a_hand_worked_position() {
+        let (p, o) = (0b111u64, 1u64 << 27);
+        assert_eq!(square_score(p, o), 115);
+        assert_eq!(mobility_difference(p, o), 0);
+        assert_eq!(club_score(p, o), 115);
+        assert_eq!(expert_score(p, o), 154);
+        // Light's view of the same board is the negation of every term, and the
+        // parity term goes to the side to move: none here (60 empties).
+        assert_eq!(expert_score(o, p), -154);
+    }
+
+    /// Parity: with 20 or fewer empties, +8 for the side to move when the count is odd, −8 when even.
+    #[test]
+    fn parity_counts_only_at_twenty_empties_or_fewer() {
+        // Rows 1–5 alternate by column (Dark on a, c, e, g): 40 discs, 24 empties; then one
+        // more row makes 48 discs and 16 empties, and one more disc 15.
+        let rows = |n: u32| {
+            (0..n * 8).fold((0u64, 0u64), |(d, l), i| if i % 2 == 0 { (d | 1 << i, l) } else { (d, l | 1 << i) })
+        };
+        let (d5, l5) = rows(5);
+        let (d6, l6) = rows(6);
+        let base = |p, o| club_score(p, o) - 3 * frontier_difference(p, o);
+        // 24 empties: no parity term, and a corner is held by Dark (a1) with settled discs.
+        assert_eq!(expert_score(d5, l5) - base(d5, l5) - 15 * settled_difference(d5, l5), 0);
+        // 16 empties (even): −8 for the side to move.
+        assert_eq!(expert_score(d6, l6) - base(d6, l6) - 15 * settled_difference(d6, l6), -8);
+        // 15 empties (odd): +8.
+        let (d7, l7) = (d6 | 1 << 48, l6);
+        assert_eq!(expert_score(d7, l7) - base(d7, l7) - 15 * settled_difference(d7, l7), 8);
+    }
+
+    fn frontier_difference(p: u64, o: u64) -> i32 {
+        // Written out square by square: a disc with an empty 8-neighbour.
+        let touches = |discs: u64| {
+            (0..64)
+                .filter(|&sq| discs >> sq & 1 == 1)
+                .filter(|&sq: &i32| {
+                    let (c, r) = (sq % 8, sq / 8);
+                    (-1..=1).any(|dc| {
+                        (-1..=1).any(|dr| {
+                            let (cc, rr) = (c + dc, r + dr);
+                            (0..8).contains(&cc) && (0..8).contains(&rr) && (p | o) >> (rr * 8 + cc) & 1 == 0
+                        })
+                    })
+                })
+                .count() as i32
+        };
+        touches(p) - touches(o)
+    }
+
+    fn settled_difference(p: u64, o: u64) -> i32 {
+        let (sp, so) = settled_masks(p, o);
+        sp.count_ones() as i32 - so.count_ones() as i32
+    }
 }

@@ -23,21 +23,20 @@ pub struct Position {
 /// What is wrong with a board or position string.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum ParseErrorKind {
-    /// The board part does not have 64 squares.
     /// The board part does not have 64 squares; `found` is how many it has.
     Length {
         /// How many squares it has.
         found: usize,
     },
-    /// A square character other than `X`, `O`, `-`, `.` (or lower-case letters).
-    /// A character that is not `X`, `O`, `-` or `.` (either case).
+    /// A square character other than `X`, `O`, `-`, `.` (either case).
     Character {
         /// The character.
         found: char,
+        /// The square it stands for (its place in the board part).
+        square: Square,
     },
     /// The side to move is missing.
     MissingSide,
-    /// The side to move is not `X` or `O`.
     /// The side to move is not `X` or `O`.
     Side {
         /// What stands where the side should be.
@@ -61,11 +60,10 @@ impl fmt::Display for ParseBoardError {
             ParseErrorKind::Length { found } => {
                 write!(f, "a board needs 64 squares, found {found}")
             }
-            ParseErrorKind::Character { found } => write!(
+            ParseErrorKind::Character { found, square } => write!(
                 f,
-                "unexpected character {found:?} at position {} (square {}); expected X, O, - or .",
-                self.index,
-                Square::new(self.index as u8).map_or("?".to_string(), |s| s.to_string())
+                "unexpected character {found:?} at position {} (square {square}); expected X, O, - or .",
+                self.index
             ),
             ParseErrorKind::MissingSide => {
                 write!(f, "missing side to move after the board (X or O) at position {}", self.index)
@@ -125,7 +123,10 @@ fn parse_board(text: &str) -> Result<(u64, u64), ParseBoardError> {
             'X' | 'x' => dark |= 1 << i,
             'O' | 'o' => light |= 1 << i,
             '-' | '.' => {}
-            other => return Err(ParseBoardError { kind: ParseErrorKind::Character { found: other }, index: i }),
+            other => {
+                let square = Square::new(i as u8).expect("i < 64 here");
+                return Err(ParseBoardError { kind: ParseErrorKind::Character { found: other, square }, index: i });
+            }
         }
         count += 1;
     }
@@ -364,7 +365,8 @@ mod tests {
         let mut board = "-".repeat(64);
         board.replace_range(10..11, "?");
         let e = format!("{board} X").parse::<Position>().unwrap_err();
-        assert_eq!(e, ParseBoardError { kind: ParseErrorKind::Character { found: '?' }, index: 10 });
+        let c2 = Square::new(10).unwrap();
+        assert_eq!(e, ParseBoardError { kind: ParseErrorKind::Character { found: '?', square: c2 }, index: 10 });
         assert!(e.to_string().contains("c2"), "{e}");
 
         let e = format!("{} X", "-".repeat(63)).parse::<Position>().unwrap_err();
@@ -375,6 +377,20 @@ mod tests {
 
         let e = format!("{} Z", "-".repeat(64)).parse::<Position>().unwrap_err();
         assert_eq!(e, ParseBoardError { kind: ParseErrorKind::Side { found: "Z".into() }, index: 65 });
+    }
+
+    #[test]
+    fn leading_whitespace_moves_the_index_but_not_the_square() {
+        let mut board = "-".repeat(64);
+        board.replace_range(10..11, "?");
+        // Two spaces: the character is at input position 12, still square c2.
+        let e = format!("  {board} X").parse::<Position>().unwrap_err();
+        assert_eq!(e.index, 12);
+        assert!(e.to_string().contains("position 12 (square c2)"), "{e}");
+        // 300 spaces: positions past 255 must not wrap onto another square.
+        let e = format!("{}{board} X", " ".repeat(300)).parse::<Position>().unwrap_err();
+        assert_eq!(e.index, 310);
+        assert!(e.to_string().contains("position 310 (square c2)"), "{e}");
     }
 
     #[test]

@@ -3,7 +3,7 @@
 use crate::seeds::{self, Stream};
 use engine::perft::{START_COUNTS, perft};
 use engine::players::{random_playout, uniform_index};
-use engine::{Color, Position, Square};
+use engine::{Bitboard, Color, Position, Square};
 
 /// One row of `rule_checks.csv`.
 pub struct CheckRow {
@@ -41,12 +41,20 @@ fn random_game(seed: u64, mut visit: impl FnMut(&Position)) {
 }
 
 /// On `count` seeded random positions, each legal move's previewed flips
-/// equal the discs that change colour when it is played.
+/// equal the discs the verifier's separately written rules capture, and equal
+/// the discs that change colour when the engine plays the move.
 pub fn flip_preview_row(seed: u64, count: u64) -> CheckRow {
+    flip_preview_row_with(seed, count, |pos, sq| pos.flips(sq))
+}
+
+/// [`flip_preview_row`] with the preview under test given as `preview`.
+pub fn flip_preview_row_with(seed: u64, count: u64, preview: impl Fn(&Position, Square) -> Bitboard) -> CheckRow {
     let mut failures = 0;
-    let mut moves_checked = 0u64;
-    for i in 0..count {
+    let (mut moves_checked, mut positions) = (0u64, 0u64);
+    let mut i = 0;
+    while positions < count {
         let stream = seeds::stream(seed, Stream::FlipPreviews, &[i]);
+        i += 1;
         let mut rng = seeds::rng(stream);
         let stop = uniform_index(&mut rng, 60) as u32;
         let mut chosen = None;
@@ -55,22 +63,26 @@ pub fn flip_preview_row(seed: u64, count: u64) -> CheckRow {
                 chosen = Some(*p);
             }
         });
-        let Some(pos) = chosen else { continue };
+        let Some(pos) = chosen else { continue }; // the game ended first: draw another
+        positions += 1;
+        let independent = verifier::rules::Board { own: pos.player().0, other: pos.opponent().0 };
         for sq in pos.legal_moves() {
             moves_checked += 1;
+            let shown = preview(&pos, sq);
             let after = pos.play_unchecked(sq);
             let mover = pos.side();
             let changed = pos.discs(mover.opposite()) & after.discs(mover);
-            if changed != pos.flips(sq) || !after.discs(mover).contains(sq) {
+            if shown.0 != independent.captures(sq.index() as u8) || changed != shown || !after.discs(mover).contains(sq)
+            {
                 failures += 1;
             }
         }
     }
     CheckRow {
         check: "flip_previews".into(),
-        cases: count,
+        cases: positions,
         failures,
-        detail: format!("{moves_checked} legal moves on {count} random positions"),
+        detail: format!("{moves_checked} legal moves on {positions} random positions, against the verifier's rules"),
     }
 }
 

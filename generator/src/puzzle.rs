@@ -256,12 +256,15 @@ pub fn judge(pos: &Position, bench: &mut Workbench, provenance: Provenance) -> R
     if par <= 0 {
         return Err(Reject::NoWin);
     }
+    // A move reaches par when it is the best move found, or when Light's
+    // value after it is at most −par. Rules 5 and 6 ask it of every tied move.
+    let mut reaches = |sq: Square| sq == best.square || !bench.margin.value_at_least(&pos.play_unchecked(sq), 1 - par);
     let biggest = biggest_flips(pos);
-    if biggest.contains(&best.square) {
+    if biggest.iter().any(|&sq| reaches(sq)) {
         return Err(Reject::BiggestFlipSolves);
     }
     let level2 = level2_best(pos);
-    if level2.contains(&best.square) {
+    if level2.iter().any(|&sq| reaches(sq)) {
         return Err(Reject::Level2Solves);
     }
     // Another move reaching par: Light's value after it is at most −par.

@@ -281,3 +281,52 @@ pub fn difficulty_csv(g: &crate::sets::Generated) -> Vec<u8> {
     }
     s.into_bytes()
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn summary(wins: u64, draws: u64, losses: u64) -> MatchupSummary {
+        let games = wins + draws + losses;
+        MatchupSummary { first: PlayerKind::Level1, second: PlayerKind::FlipGrabber, games, wins, draws, losses }
+    }
+
+    /// Figures worked out by hand (z = 1.959964), not by this code.
+    #[test]
+    fn wilson_intervals_have_their_known_values() {
+        let near = |a: f64, b: f64| (a - b).abs() < 5e-7;
+        for ((w, d, l), (lo, hi)) in [
+            ((0, 0, 200), (0.0, 0.018845)),
+            ((200, 0, 0), (0.981155, 1.0)),
+            ((199, 0, 1), (0.972226, 0.999117)),
+            ((100, 0, 100), (0.431361, 0.568639)),
+            ((90, 20, 90), (0.431361, 0.568639)),
+        ] {
+            let s = summary(w, d, l);
+            let (a, b) = s.wilson();
+            assert!(near(a, lo) && near(b, hi), "{w}-{d}-{l}: ({a:.6}, {b:.6}), expected ({lo}, {hi})");
+        }
+    }
+
+    #[test]
+    fn elo_is_bounded_only_strictly_inside_zero_and_one() {
+        assert_eq!(elo(0.0), None);
+        assert_eq!(elo(1.0), None);
+        assert_eq!(elo(0.5), Some(0.0));
+        assert!((elo(0.75).unwrap() - 190.848502).abs() < 1e-6);
+        assert!((elo(0.995).unwrap() - 919.541231).abs() < 1e-6);
+        assert!((elo(0.25).unwrap() + 190.848502).abs() < 1e-6);
+        // The CSV leaves unbounded cells empty: never inf or NaN.
+        let csv = String::from_utf8(ladder_csv(&[summary(200, 0, 0)])).unwrap();
+        assert!(csv.ends_with(",1.0000,0.9812,1.0000,,686.6,\n"), "{csv}");
+    }
+
+    #[test]
+    fn the_settings_line_rounds_down_and_leaves_draws_out() {
+        assert_eq!(beats_flip_grabber(&summary(0, 0, 200)), 0);
+        assert_eq!(beats_flip_grabber(&summary(200, 0, 0)), 100);
+        assert_eq!(beats_flip_grabber(&summary(199, 0, 1)), 99, "99.5% rounds down");
+        assert_eq!(beats_flip_grabber(&summary(150, 50, 0)), 75, "draws are not wins");
+        assert_eq!(beats_flip_grabber(&summary(1, 0, 2)), 33);
+    }
+}

@@ -21,3 +21,22 @@ pub fn day_of(date: Date) -> usize {
     let epoch = Date::parse(EPOCH).expect("valid epoch");
     (date.0 - epoch.0).rem_euclid(CYCLE_DAYS as i64) as usize
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn dates_before_the_epoch_map_into_the_cycle() {
+        let day = |s: &str| day_of(Date::parse(s).unwrap());
+        assert_eq!(day("2025-01-06"), 0, "the epoch, a Monday");
+        assert_eq!(day("2025-01-05"), 419, "the Sunday before is the cycle's last day");
+        assert_eq!(day("2024-12-30"), 413, "a Monday: 413 = 59 weeks");
+        assert_eq!(day("2023-11-13"), 0, "420 days before the epoch");
+        assert_eq!(day("1970-01-01") % 7, 3, "a Thursday");
+        assert_eq!(day("2026-03-02"), 0, "420 days after");
+        for d in ["2024-12-30", "1999-03-01", "2100-01-04"] {
+            assert_eq!(day(d) % 7, usize::try_from(Date::parse(d).unwrap().weekday()).unwrap(), "{d}: weekday agrees");
+        }
+    }
+}

@@ -178,3 +178,24 @@ fn show_draws_a_board_and_names_an_unknown_id() {
     assert_eq!(o.status.code(), Some(2));
     assert!(stderr(&o).contains("e10-000000000000"), "{}", stderr(&o));
 }
+
+#[test]
+fn verify_exits_1_when_a_check_fails() {
+    let dir = std::env::temp_dir().join(format!("discflip-exit1-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    for f in ["endgame.json", "daily.json", "endgame.obf", "daily.obf", "SHA256SUMS"] {
+        std::fs::copy(format!("{}/{f}", data_dir()), dir.join(f)).unwrap();
+    }
+    // One recorded value two short: a failed check, not bad input.
+    let text = std::fs::read_to_string(dir.join("endgame.json")).unwrap();
+    let at = text.find("\"value\": ").unwrap() + "\"value\": ".len();
+    let end = at + text[at..].find(',').unwrap();
+    let v: i32 = text[at..end].parse().unwrap();
+    std::fs::write(dir.join("endgame.json"), format!("{}{}{}", &text[..at], v - 2, &text[end..])).unwrap();
+    let o = discflip(&["verify", dir.to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
+    let out = String::from_utf8_lossy(&o.stdout);
+    assert!(out.contains("exact value is") && out.contains("failures"), "{out}");
+    std::fs::remove_dir_all(&dir).unwrap();
+}

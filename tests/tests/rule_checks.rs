@@ -1,14 +1,31 @@
 //! The rule checks of docs/ladder.md §3 run in the test suite, as `discflip checks` runs them.
 
+use engine::Bitboard;
+use generator::checks::{all_rows, flip_preview_row_with};
+use generator::seeds::DEFAULT_SEED;
+
 #[test]
 fn perft_flip_previews_and_settled_discs_hold() {
-    let rows = generator::checks::all_rows(generator::seeds::DEFAULT_SEED);
+    let rows = all_rows(DEFAULT_SEED);
     assert_eq!(rows.len(), 9);
     for r in &rows {
         assert_eq!(r.failures, 0, "{}: {}", r.check, r.detail);
     }
+    // Every case is a position actually checked; positions have several moves each.
     let flips = rows.iter().find(|r| r.check == "flip_previews").unwrap();
-    assert_eq!(flips.cases, 10_000);
-    let settled = rows.iter().find(|r| r.check == "settled_discs").unwrap();
-    assert_eq!(settled.cases, 10_000);
+    let moves: u64 = flips.detail.split_whitespace().next().unwrap().parse().unwrap();
+    assert!(moves > 5 * flips.cases, "{}", flips.detail);
+}
+
+#[test]
+fn the_flip_preview_check_catches_a_wrong_preview() {
+    // A preview that forgets one flipped disc must fail on most positions.
+    let forgetful = |pos: &engine::Position, sq| {
+        let f = pos.flips(sq);
+        Bitboard(f.0 & (f.0 - 1))
+    };
+    let row = flip_preview_row_with(DEFAULT_SEED, 200, forgetful);
+    assert_eq!(row.cases, 200);
+    assert!(row.failures > 100, "{} failures: {}", row.failures, row.detail);
+    assert_eq!(flip_preview_row_with(DEFAULT_SEED, 200, |pos, sq| pos.flips(sq)).failures, 0);
 }

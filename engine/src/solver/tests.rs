@@ -95,9 +95,39 @@ fn budgets_are_honoured_exactly() {
         let v = solver.value(&pos);
         let n = solver.positions();
         assert_eq!(solver.value_within(&pos, Some(n)), Outcome::Exact(v));
-        assert_eq!(
-            solver.value_within(&pos, Some(n / 2)),
-            if n / 2 >= n { Outcome::Exact(v) } else { Outcome::OutOfBudget }
-        );
+        assert!(n >= 1, "{pos}: a search visits its root");
+        assert_eq!(solver.value_within(&pos, Some(n / 2)), Outcome::OutOfBudget, "{pos}: fewer positions than needed");
+    }
+}
+
+#[test]
+fn fast_best_move_finds_a_best_move_and_its_value() {
+    for scoring in [Scoring::Margin, Scoring::EmptiesToWinner] {
+        let mut solver = Solver::with_scoring(scoring);
+        for pos in positions(11, 600, 10) {
+            let want = pos.legal_moves().map(|sq| -minimax(&pos.play_unchecked(sq), scoring)).max();
+            match solver.fast_best_move(&pos) {
+                None => assert_eq!(want, None, "{pos}: a legal move exists"),
+                Some(best) => {
+                    assert_eq!(Some(best.value), want, "{pos}: value under {scoring:?}");
+                    assert_eq!(
+                        -minimax(&pos.play_unchecked(best.square), scoring),
+                        best.value,
+                        "{pos}: the move reaches it"
+                    );
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn value_at_least_is_the_exact_comparison() {
+    let mut solver = Solver::with_scoring(Scoring::Margin);
+    for pos in positions(13, 300, 10) {
+        let v = minimax(&pos, Scoring::Margin);
+        for bound in [v - 2, v - 1, v, v + 1, v + 2] {
+            assert_eq!(solver.value_at_least(&pos, bound), v >= bound, "{pos}: value {v} vs bound {bound}");
+        }
     }
 }
