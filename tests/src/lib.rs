@@ -14,3 +14,17 @@ pub fn cargo_tree(package: &str) -> Vec<String> {
     let text = String::from_utf8(out.stdout).expect("UTF-8");
     text.lines().filter_map(|l| l.split_whitespace().next()).map(str::to_string).collect()
 }
+
+/// The board of a JSON board record, from Dark's view (Dark to move), read
+/// without the engine.
+pub fn board_of(rec: &serde_json::Value) -> verifier::rules::Board {
+    let mut b = verifier::rules::Board { own: 0, other: 0 };
+    for (i, c) in rec["board"].as_str().expect("a board string").chars().enumerate() {
+        match c {
+            'X' => b.own |= 1 << i,
+            'O' => b.other |= 1 << i,
+            _ => {}
+        }
+    }
+    b
+}

@@ -3,6 +3,7 @@
 //! wrong line count, a wrong random par chance, a difficulty the formula does
 //! not give. Each is caught on a real shipped board, and the untouched one passes.
 
+use discflip_e2e::board_of;
 use serde_json::Value;
 use std::path::Path;
 use verifier::data::SolutionRecord;
@@ -13,18 +14,6 @@ use verifier::solution::check;
 fn shipped(name: &str) -> Value {
     let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("../data").join(name);
     serde_json::from_slice(&std::fs::read(path).unwrap()).unwrap()
-}
-
-fn board_of(rec: &Value) -> Board {
-    let mut b = Board { own: 0, other: 0 };
-    for (i, c) in rec["board"].as_str().unwrap().chars().enumerate() {
-        match c {
-            'X' => b.own |= 1 << i,
-            'O' => b.other |= 1 << i,
-            _ => {}
-        }
-    }
-    b
 }
 
 /// A shipped Endgame board with two to fifty par lines, all listed.

@@ -1,10 +1,11 @@
 //! The verifier on a copy of the shipped data, tampered one way at a time.
 //! Each tampering must be caught with the right message; the untouched copy passes.
 
+use discflip_e2e::board_of;
 use serde_json::Value;
 use std::path::{Path, PathBuf};
 use verifier::InputError;
-use verifier::rules::{Board, parse_square, square_name};
+use verifier::rules::{parse_square, square_name};
 
 const FILES: [&str; 5] = ["endgame.json", "daily.json", "endgame.obf", "daily.obf", "SHA256SUMS"];
 
@@ -51,18 +52,6 @@ fn expect_failure(dir: &Path, subject: &str, phrase: &str) {
         f.iter().any(|x| x.starts_with(subject) && x.contains(phrase)),
         "expected a failure for {subject} containing {phrase:?}, got {f:#?}"
     );
-}
-
-fn board_of(rec: &Value) -> Board {
-    let mut b = Board { own: 0, other: 0 };
-    for (i, c) in rec["board"].as_str().unwrap().chars().enumerate() {
-        match c {
-            'X' => b.own |= 1 << i,
-            'O' => b.other |= 1 << i,
-            _ => {}
-        }
-    }
-    b
 }
 
 #[test]
