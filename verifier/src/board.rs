@@ -6,6 +6,11 @@ use crate::data::BoardRecord;
 use crate::rules::{Board, parse_square, square_name};
 use crate::search::Searcher;
 
+/// The fewest and most empty squares a puzzle board has (docs/puzzles.md §5).
+pub const MIN_EMPTIES: u32 = 6;
+/// See [`MIN_EMPTIES`].
+pub const MAX_EMPTIES: u32 = 12;
+
 /// The game's reply-search limit (docs/puzzles.md §2).
 pub const REPLY_LIMIT: u64 = 300_000;
 
@@ -99,6 +104,15 @@ pub(crate) fn check_board(rec: &BoardRecord, b: &Board, margin: &mut Searcher) -
     let mut bad = Vec::new();
     if rec.empties != b.empties() {
         bad.push(format!("empties is {}, the board has {}", rec.empties, b.empties()));
+    }
+    // Puzzle boards have 6 to 12 empty squares; an exact search of a board
+    // with many more would run for hours, so such a board fails unproven.
+    if !(MIN_EMPTIES..=MAX_EMPTIES).contains(&b.empties()) {
+        bad.push(format!(
+            "the board has {} empty squares; puzzle boards have {MIN_EMPTIES} to {MAX_EMPTIES}, not proven",
+            b.empties()
+        ));
+        return bad;
     }
     let legal = b.legal();
     let recorded: Vec<u8> = rec.moves.iter().filter_map(|m| parse_square(&m.square)).collect();
