@@ -199,3 +199,26 @@ fn verify_exits_1_when_a_check_fails() {
     assert!(out.contains("exact value is") && out.contains("failures"), "{out}");
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+#[test]
+fn review_on_a_malformed_board_exits_2_naming_it() {
+    let dir = std::env::temp_dir().join(format!("discflip-review-bad-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let (data, reports) = (dir.join("data"), dir.join("reports"));
+    std::fs::create_dir_all(&data).unwrap();
+    std::fs::create_dir_all(&reports).unwrap();
+    for f in ["endgame.json", "daily.json"] {
+        std::fs::copy(format!("{}/{f}", data_dir()), data.join(f)).unwrap();
+    }
+    for f in ["ladder.csv", "settings_line.csv", "generation.csv"] {
+        std::fs::copy(format!("{}/../reports/{f}", data_dir()), reports.join(f)).unwrap();
+    }
+    let text = std::fs::read_to_string(data.join("endgame.json")).unwrap();
+    let at = text.find("\"board\": \"").unwrap() + "\"board\": \"".len();
+    std::fs::write(data.join("endgame.json"), format!("{}?{}", &text[..at], &text[at + 1..])).unwrap();
+    let o = discflip(&["review", "--data", data.to_str().unwrap(), "--reports", reports.to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(2), "{}", stderr(&o));
+    assert!(stderr(&o).contains("endgame.json") && stderr(&o).contains("'?'"), "{}", stderr(&o));
+    assert!(!reports.join("review.html").exists(), "no page written");
+    std::fs::remove_dir_all(&dir).unwrap();
+}

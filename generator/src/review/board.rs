@@ -72,7 +72,7 @@ fn alt_text(r: &BoardRecord, pos: &Position) -> String {
 /// The inline SVG diagram of `r`: a1 top-left, Dark to move, each legal
 /// move's value written on its square, markers for par, traps and Level 2.
 pub fn svg(r: &BoardRecord) -> String {
-    let pos = Position::from_board_str(&r.board, Color::Dark).expect("a verified board");
+    let pos = Position::from_board_str(&r.board, Color::Dark).expect("boards are checked when the page reads them");
     let mut s = format!(
         r##"<svg class="board" viewBox="-.6 -.6 8.7 8.7" role="img" aria-label="{}"><use href="#grid"/>"##,
         esc(&alt_text(r, &pos))

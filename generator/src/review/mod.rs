@@ -46,8 +46,15 @@ fn shape(file: &Path, what: impl Into<String>) -> ReviewError {
     ReviewError::Shape { file: file.display().to_string(), what: what.into() }
 }
 
+/// The records of a JSON list, each board string checked (the diagrams rely on it).
 fn records(dir: &Path, v: &serde_json::Value, file: &str) -> Result<Vec<BoardRecord>, ReviewError> {
-    serde_json::from_value(v.clone()).map_err(|e| shape(&dir.join(file), e.to_string()))
+    let records: Vec<BoardRecord> =
+        serde_json::from_value(v.clone()).map_err(|e| shape(&dir.join(file), e.to_string()))?;
+    for r in &records {
+        engine::Position::from_board_str(&r.board, engine::Color::Dark)
+            .map_err(|e| shape(&dir.join(file), format!("board {}: {e}", r.id)))?;
+    }
+    Ok(records)
 }
 
 fn csv_rows(dir: &Path, name: &str) -> Result<Vec<Row>, ReviewError> {
