@@ -126,6 +126,23 @@ mod tests {
     use super::*;
 
     #[test]
+    fn an_occupied_square_captures_nothing() {
+        // Dark (to move) on a1; Light on b1 and c1. Were c1 empty, a move there would
+        // flip b1: as it is occupied, nothing.
+        let b = Board { own: 1, other: (1 << 1) | (1 << 2) };
+        assert_eq!(b.captures(2), 0);
+        assert_eq!(Board { own: 1, other: 1 << 1 }.captures(2), 1 << 1, "empty c1 flips b1");
+        // Every occupied square of the start position, either side to move.
+        let s = start();
+        for sq in 0..64u8 {
+            if (s.own | s.other) >> sq & 1 == 1 {
+                assert_eq!(s.captures(sq), 0, "{}", square_name(sq));
+                assert_eq!(s.passed().captures(sq), 0, "{}", square_name(sq));
+            }
+        }
+    }
+
+    #[test]
     fn small_perft_matches_the_published_counts() {
         let want = [4, 12, 56, 244, 1396];
         for (d, w) in want.iter().enumerate() {
