@@ -125,6 +125,15 @@ pub fn parse_square(s: &str) -> Option<u8> {
 mod tests {
     use super::*;
 
+    /// Worked by hand: the side to move has only b1 and Light only a1. It must
+    /// pass (a move); Light then plays c1 (the only move); then nobody can move.
+    #[test]
+    fn count_paths_counts_a_forced_pass_as_a_move() {
+        let b = Board { own: 1 << 1, other: 1 };
+        assert!(!b.has_move() && b.passed().has_move());
+        assert_eq!([1, 2, 3].map(|d| count_paths(&b, d)), [1, 1, 0]);
+    }
+
     #[test]
     fn an_occupied_square_captures_nothing() {
         // Dark (to move) on a1; Light on b1 and c1. Were c1 empty, a move there would
