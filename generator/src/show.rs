@@ -36,10 +36,6 @@ struct Found<'a> {
     place: String,
 }
 
-fn load(dir: &Path, name: &str) -> Result<Value, ShowError> {
-    Ok(read_json(dir, name)?)
-}
-
 /// Does `record` answer to `key` (its id, or its board string with or without ` X`)?
 fn matches(record: &Value, key: &str) -> bool {
     let board = key.strip_suffix(" X").unwrap_or(key);
@@ -62,7 +58,7 @@ fn find<'a>(endgame: &'a Value, daily: &'a Value, key: &str) -> Option<Found<'a>
 /// `date`'s day of the Daily schedule with its three boards, their par and
 /// par move, from `dir/daily.json`.
 pub fn daily(dir: &Path, date: crate::dates::Date) -> Result<String, ShowError> {
-    let json = load(dir, "daily.json")?;
+    let json = read_json(dir, Set::Daily.file_name())?;
     let day = crate::schedule::day_of(date);
     let file = dir.join("daily.json").display().to_string();
     let entry = json["days"].get(day).ok_or_else(|| ShowError::Record {
@@ -88,8 +84,8 @@ pub fn daily(dir: &Path, date: crate::dates::Date) -> Result<String, ShowError> 
 /// The diagram and move table of the board `key` (an id or a board string)
 /// from the data in `dir`.
 pub fn show(dir: &Path, key: &str) -> Result<String, ShowError> {
-    let endgame = load(dir, Set::Endgame.file_name())?;
-    let daily = load(dir, Set::Daily.file_name())?;
+    let endgame = read_json(dir, Set::Endgame.file_name())?;
+    let daily = read_json(dir, Set::Daily.file_name())?;
     let found = find(&endgame, &daily, key.trim()).ok_or_else(|| ShowError::Unknown(key.to_string()))?;
     render(&found)
 }

@@ -11,6 +11,7 @@ use crate::files::{ReadError, Set, read_json};
 use crate::puzzle::BoardRecord;
 use crate::schedule::{EPOCH, WEEKDAYS};
 use charts::Row;
+use serde::Deserialize;
 use std::path::Path;
 
 /// Why the page could not be built.
@@ -49,7 +50,7 @@ fn shape(file: &Path, what: impl Into<String>) -> ReviewError {
 /// The records of a JSON list, each board string checked (the diagrams rely on it).
 fn records(dir: &Path, v: &serde_json::Value, file: &str) -> Result<Vec<BoardRecord>, ReviewError> {
     let records: Vec<BoardRecord> =
-        serde_json::from_value(v.clone()).map_err(|e| shape(&dir.join(file), e.to_string()))?;
+        Vec::<BoardRecord>::deserialize(v).map_err(|e| shape(&dir.join(file), e.to_string()))?;
     for r in &records {
         engine::Position::from_board_str(&r.board, engine::Color::Dark)
             .map_err(|e| shape(&dir.join(file), format!("board {}: {e}", r.id)))?;
