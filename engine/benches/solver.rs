@@ -24,7 +24,7 @@ fn ffo_path() -> PathBuf {
 
 /// Every fixed set with each instruction set this CPU runs, and the ratio.
 fn sets() {
-    for empties in [10, 12, 14] {
+    for empties in [10, 12, 14, 16, 18] {
         let mut rates = Vec::new();
         for isa in Isa::supported() {
             rates.push((isa, set(empties, isa)));
@@ -107,7 +107,7 @@ fn generate() {
     use rand_chacha::rand_core::SeedableRng;
     std::fs::create_dir_all(data_dir()).unwrap();
     let mut solver = Solver::new(SolverConfig::default());
-    for empties in [10u32, 12, 14] {
+    for empties in [10u32, 12, 14, 16, 18] {
         let mut rng = ChaCha8Rng::seed_from_u64(2026 + empties as u64);
         let mut out = format!(
             "# {empties} empties, seeded random play (ChaCha8, seed {}); `<position> <exact value, margin rule>`\n",

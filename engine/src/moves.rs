@@ -174,22 +174,36 @@ pub(crate) fn last_flip_count_portable(p: u64, sq: usize) -> u32 {
 /// BMI2 `pext`.
 ///
 /// # Safety
-/// The CPU must have BMI2 (see [`crate::isa::Isa::X86V3`]).
+/// The CPU must have BMI2 (see [`crate::isa::Isa::X86V3`]). Not itself a
+/// `#[target_feature]` function, so that it inlines into the x86-64-v3
+/// search twins, which have the features on.
 #[cfg(target_arch = "x86_64")]
-#[target_feature(enable = "bmi2,popcnt")]
-#[inline]
+#[inline(always)]
 pub(crate) unsafe fn last_flip_count_bmi2(p: u64, sq: usize) -> u32 {
     let mut n = 0;
     for &(mask, rank, len) in &LINES[sq] {
-        let bits = core::arch::x86_64::_pext_u64(p, mask) as usize;
+        // SAFETY: the caller guarantees BMI2.
+        let bits = unsafe { core::arch::x86_64::_pext_u64(p, mask) } as usize;
         n += LAST_FLIPS[len as usize - 1][rank as usize][bits] as u32;
     }
     n
 }
 
+/// The squares next to each square (8-neighbourhood): a move on `sq` can
+/// only flip if an opponent disc is in `NEIGHBOURS[sq]`.
+pub(crate) const NEIGHBOURS: [u64; 64] = {
+    let mut t = [0u64; 64];
+    let mut sq = 0;
+    while sq < 64 {
+        t[sq] = neighbours(1u64 << sq);
+        sq += 1;
+    }
+    t
+};
+
 /// Discs adjacent (8-neighbourhood) to any square of `b`.
 #[inline(always)]
-pub(crate) fn neighbours(b: u64) -> u64 {
+pub(crate) const fn neighbours(b: u64) -> u64 {
     let h = ((b << 1) & !COL_A) | ((b >> 1) & !COL_H);
     let row = b | h;
     h | (row << 8) | (row >> 8)

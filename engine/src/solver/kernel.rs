@@ -11,48 +11,63 @@ use crate::isa::{Kernel, Portable};
 /// the generic bodies directly, the x86-64-v3 copy calls twins compiled with
 /// the v3 features, so a whole search stays in one instruction set.
 pub(super) trait SolverKernel: Kernel {
-    fn search(s: &mut Solver, p: u64, o: u64, alpha: i32, beta: i32, n: u32, passed: bool) -> i32;
-    fn solve_small(s: &mut Solver, p: u64, o: u64, alpha: i32, beta: i32, sq: &[u8], passed: bool) -> i32;
+    fn search<const FAST: bool>(s: &mut Solver, p: u64, o: u64, alpha: i32, beta: i32, n: u32, passed: bool) -> i32;
+    fn solve_small(s: &mut Solver, p: u64, o: u64, alpha: i32, beta: i32, sq: &[u8]) -> i32;
 }
 
 impl SolverKernel for Portable {
-    fn search(s: &mut Solver, p: u64, o: u64, alpha: i32, beta: i32, n: u32, passed: bool) -> i32 {
-        s.search::<Portable>(p, o, alpha, beta, n, passed)
+    fn search<const FAST: bool>(s: &mut Solver, p: u64, o: u64, alpha: i32, beta: i32, n: u32, passed: bool) -> i32 {
+        s.search::<Portable, FAST>(p, o, alpha, beta, n, passed)
     }
-    fn solve_small(s: &mut Solver, p: u64, o: u64, alpha: i32, beta: i32, sq: &[u8], passed: bool) -> i32 {
-        s.solve_small::<Portable>(p, o, alpha, beta, sq, passed)
+    fn solve_small(s: &mut Solver, p: u64, o: u64, alpha: i32, beta: i32, sq: &[u8]) -> i32 {
+        s.solve_small::<Portable>(p, o, alpha, beta, sq)
     }
 }
 
 #[cfg(target_arch = "x86_64")]
 impl SolverKernel for X86V3 {
     #[inline(always)]
-    fn search(s: &mut Solver, p: u64, o: u64, alpha: i32, beta: i32, n: u32, passed: bool) -> i32 {
+    fn search<const FAST: bool>(s: &mut Solver, p: u64, o: u64, alpha: i32, beta: i32, n: u32, passed: bool) -> i32 {
         // SAFETY: the X86V3 kernel only runs inside a search the root started
         // after `Isa::or_portable` confirmed the CPU.
-        unsafe { search_v3(s, p, o, alpha, beta, n, passed) }
+        unsafe { search_v3::<FAST>(s, p, o, alpha, beta, n, passed) }
     }
     #[inline(always)]
-    fn solve_small(s: &mut Solver, p: u64, o: u64, alpha: i32, beta: i32, sq: &[u8], passed: bool) -> i32 {
+    fn solve_small(s: &mut Solver, p: u64, o: u64, alpha: i32, beta: i32, sq: &[u8]) -> i32 {
         // SAFETY: as above.
-        unsafe { solve_small_v3(s, p, o, alpha, beta, sq, passed) }
+        unsafe { solve_small_v3(s, p, o, alpha, beta, sq) }
     }
 }
 
 #[cfg(target_arch = "x86_64")]
 #[target_feature(enable = "popcnt,lzcnt,bmi1,bmi2,avx2")]
-pub(super) unsafe fn search_any_v3(s: &mut Solver, p: u64, o: u64, alpha: i32, beta: i32, n: u32) -> i32 {
-    s.search_any::<X86V3>(p, o, alpha, beta, n)
+pub(super) unsafe fn search_any_v3<const FAST: bool>(
+    s: &mut Solver,
+    p: u64,
+    o: u64,
+    alpha: i32,
+    beta: i32,
+    n: u32,
+) -> i32 {
+    s.search_any::<X86V3, FAST>(p, o, alpha, beta, n)
 }
 
 #[cfg(target_arch = "x86_64")]
 #[target_feature(enable = "popcnt,lzcnt,bmi1,bmi2,avx2")]
-unsafe fn search_v3(s: &mut Solver, p: u64, o: u64, alpha: i32, beta: i32, n: u32, passed: bool) -> i32 {
-    s.search::<X86V3>(p, o, alpha, beta, n, passed)
+unsafe fn search_v3<const FAST: bool>(
+    s: &mut Solver,
+    p: u64,
+    o: u64,
+    alpha: i32,
+    beta: i32,
+    n: u32,
+    passed: bool,
+) -> i32 {
+    s.search::<X86V3, FAST>(p, o, alpha, beta, n, passed)
 }
 
 #[cfg(target_arch = "x86_64")]
 #[target_feature(enable = "popcnt,lzcnt,bmi1,bmi2,avx2")]
-unsafe fn solve_small_v3(s: &mut Solver, p: u64, o: u64, alpha: i32, beta: i32, sq: &[u8], passed: bool) -> i32 {
-    s.solve_small::<X86V3>(p, o, alpha, beta, sq, passed)
+unsafe fn solve_small_v3(s: &mut Solver, p: u64, o: u64, alpha: i32, beta: i32, sq: &[u8]) -> i32 {
+    s.solve_small::<X86V3>(p, o, alpha, beta, sq)
 }

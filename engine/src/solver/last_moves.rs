@@ -1,13 +1,15 @@
 //! The last one to four empty squares, solved without move generation:
-//! the squares are listed (odd quadrants first, for parity) and tried in
-//! order; one empty square needs only the flip count of its last move.
+//! the squares are listed once (odd quadrants first, for parity) and tried
+//! in that order by one function per count; a square with no opponent disc
+//! next to it is skipped without computing flips; one empty square needs
+//! only the flip count of its last move.
 
-use super::kernel::SolverKernel;
-use super::{Scoring, Solver};
+use super::{INF, Scoring, Solver};
 use crate::isa::Kernel;
-use crate::moves::flips;
+use crate::moves::{NEIGHBOURS, flips};
 
 /// The empty squares of a position with at most four, odd quadrants first.
+#[inline(always)]
 pub(super) fn collect_empties(p: u64, o: u64, out: &mut [u8; 4]) -> usize {
     let empty = !(p | o);
     let odd = super::odd_quadrants(empty);
@@ -22,6 +24,13 @@ pub(super) fn collect_empties(p: u64, o: u64, out: &mut [u8; 4]) -> usize {
         }
     }
     k
+}
+
+/// The discs the mover flips by playing `x`, skipping the flip computation
+/// when no opponent disc touches `x` (then nothing can flip).
+#[inline(always)]
+fn flips_near(p: u64, o: u64, x: usize) -> u64 {
+    if NEIGHBOURS[x] & o == 0 { 0 } else { flips(p, o, x) }
 }
 
 impl Solver {
@@ -46,58 +55,126 @@ impl Solver {
         }
     }
 
-    /// Two to four empty squares, listed in `sq` (parity order); no move generation.
+    /// Two to four empty squares, listed in `sq` (parity order).
     #[inline(always)]
-    pub(super) fn solve_small<K: SolverKernel>(
+    pub(super) fn solve_small<K: Kernel>(&mut self, p: u64, o: u64, alpha: i32, beta: i32, sq: &[u8]) -> i32 {
+        let x = |i: usize| sq[i] as usize;
+        match sq.len() {
+            2 => self.solve_2::<K, false>(p, o, alpha, beta, x(0), x(1)),
+            3 => self.solve_3::<K, false>(p, o, alpha, beta, [x(0), x(1), x(2)]),
+            _ => self.solve_4::<K, false>(p, o, alpha, beta, [x(0), x(1), x(2), x(3)]),
+        }
+    }
+
+    /// Two empty squares, tried `a` then `b`. (The one-square children are
+    /// exact: the window only decides whether `b` is needed.)
+    #[inline(always)]
+    #[allow(clippy::too_many_arguments)]
+    fn solve_2<K: Kernel, const PASSED: bool>(
+        &mut self,
+        p: u64,
+        o: u64,
+        alpha: i32,
+        beta: i32,
+        a: usize,
+        b: usize,
+    ) -> i32 {
+        if !self.count_node() {
+            return 0;
+        }
+        let mut best = -INF;
+        let f = flips_near(p, o, a);
+        if f != 0 {
+            best = -self.solve_1::<K>(o ^ f, p | f | (1 << a), b);
+            if best >= beta {
+                return best;
+            }
+        }
+        let f = flips_near(p, o, b);
+        if f != 0 {
+            best = best.max(-self.solve_1::<K>(o ^ f, p | f | (1 << b), a));
+        }
+        if best != -INF {
+            return best;
+        }
+        if PASSED {
+            return self.final_score(p, o); // neither side can move
+        }
+        -self.solve_2::<K, true>(o, p, -beta, -alpha, a, b)
+    }
+
+    /// Three empty squares, tried in the order given.
+    #[inline(always)]
+    fn solve_3<K: Kernel, const PASSED: bool>(
         &mut self,
         p: u64,
         o: u64,
         mut alpha: i32,
         beta: i32,
-        sq: &[u8],
-        passed: bool,
+        x: [usize; 3],
     ) -> i32 {
         if !self.count_node() {
             return 0;
         }
-        let k = sq.len();
-        let mut best = -super::INF;
-        let mut rest = [0u8; 4];
-        for i in 0..k {
-            let x = sq[i] as usize;
-            let f = flips(p, o, x);
+        let (alpha0, mut best) = (alpha, -INF);
+        for (i, (a, b)) in [(x[1], x[2]), (x[0], x[2]), (x[0], x[1])].into_iter().enumerate() {
+            let f = flips_near(p, o, x[i]);
             if f == 0 {
                 continue;
             }
-            let (cp, co) = (o ^ f, p | f | (1 << x));
-            let v = if k == 2 {
-                -self.solve_1::<K>(cp, co, sq[1 - i] as usize)
-            } else {
-                let mut j = 0;
-                for (t, &s) in sq.iter().enumerate() {
-                    if t != i {
-                        rest[j] = s;
-                        j += 1;
-                    }
-                }
-                -K::solve_small(self, cp, co, -beta, -alpha, &rest[..k - 1], false)
-            };
+            let v = -self.solve_2::<K, false>(o ^ f, p | f | (1 << x[i]), -beta, -alpha, a, b);
             if v > best {
                 best = v;
                 if v >= beta {
                     return v;
                 }
-                if v > alpha {
-                    alpha = v;
-                }
+                alpha = alpha.max(v);
             }
         }
-        if best != -super::INF {
+        if best != -INF {
             return best;
         }
-        if passed {
+        if PASSED {
             return self.final_score(p, o); // neither side can move
         }
-        -K::solve_small(self, o, p, -beta, -alpha, sq, true)
+        -self.solve_3::<K, true>(o, p, -beta, -alpha0, x)
+    }
+
+    /// Four empty squares, tried in the order given.
+    #[inline(always)]
+    fn solve_4<K: Kernel, const PASSED: bool>(
+        &mut self,
+        p: u64,
+        o: u64,
+        mut alpha: i32,
+        beta: i32,
+        x: [usize; 4],
+    ) -> i32 {
+        if !self.count_node() {
+            return 0;
+        }
+        let (alpha0, mut best) = (alpha, -INF);
+        let rests = [[x[1], x[2], x[3]], [x[0], x[2], x[3]], [x[0], x[1], x[3]], [x[0], x[1], x[2]]];
+        for (i, rest) in rests.into_iter().enumerate() {
+            let f = flips_near(p, o, x[i]);
+            if f == 0 {
+                continue;
+            }
+            let v = -self.solve_3::<K, false>(o ^ f, p | f | (1 << x[i]), -beta, -alpha, rest);
+            if v > best {
+                best = v;
+                if v >= beta {
+                    return v;
+                }
+                alpha = alpha.max(v);
+            }
+        }
+        if best != -INF {
+            return best;
+        }
+        if PASSED {
+            return self.final_score(p, o); // neither side can move
+        }
+        -self.solve_4::<K, true>(o, p, -beta, -alpha0, x)
     }
 }

@@ -94,6 +94,9 @@ const INF: i32 = 127;
 const TABLE_MIN_EMPTIES: u32 = 8;
 /// Above this many empties children are probed in the table before searching.
 const ETC_MIN_EMPTIES: u32 = 10;
+/// From this many empties the fast search adds the game's evaluation of
+/// each child to its ordering key (the reference search does not).
+const EVAL_ORDER_MIN_EMPTIES: u32 = 12;
 /// Below this many empties moves are ordered by parity only.
 const FASTEST_FIRST_MIN_EMPTIES: u32 = 7;
 
@@ -194,18 +197,20 @@ impl Solver {
 
     /// One whole search from a root child, run with this solver's
     /// instruction set: the only place that chooses it.
-    fn root_search(&mut self, p: u64, o: u64, alpha: i32, beta: i32) -> i32 {
+    /// `FAST` picks the ordering: the fast search's, or the reference one
+    /// whose position counts the data records (docs/players.md §6).
+    fn root_search<const FAST: bool>(&mut self, p: u64, o: u64, alpha: i32, beta: i32) -> i32 {
         let n = (p | o).count_zeros();
         match self.isa {
             #[cfg(target_arch = "x86_64")]
             // SAFETY: `self.isa` went through `Isa::or_portable`, so the CPU has x86-64-v3.
-            Isa::X86V3 => unsafe { search_any_v3(self, p, o, alpha, beta, n) },
-            _ => self.search_any::<Portable>(p, o, alpha, beta, n),
+            Isa::X86V3 => unsafe { search_any_v3::<FAST>(self, p, o, alpha, beta, n) },
+            _ => self.search_any::<Portable, FAST>(p, o, alpha, beta, n),
         }
     }
 
     #[inline(always)]
-    fn search_any<K: SolverKernel>(&mut self, p: u64, o: u64, alpha: i32, beta: i32, n: u32) -> i32 {
+    fn search_any<K: SolverKernel, const FAST: bool>(&mut self, p: u64, o: u64, alpha: i32, beta: i32, n: u32) -> i32 {
         match n {
             0 => {
                 if !self.count_node() {
@@ -217,9 +222,9 @@ impl Solver {
             2..=4 => {
                 let mut sq = [0u8; 4];
                 let k = collect_empties(p, o, &mut sq);
-                K::solve_small(self, p, o, alpha, beta, &sq[..k], false)
+                K::solve_small(self, p, o, alpha, beta, &sq[..k])
             }
-            _ => K::search(self, p, o, alpha, beta, n, false),
+            _ => K::search::<FAST>(self, p, o, alpha, beta, n, false),
         }
     }
 
@@ -256,7 +261,15 @@ impl Solver {
 
     /// Five or more empty squares.
     #[inline(always)]
-    fn search<K: SolverKernel>(&mut self, p: u64, o: u64, mut alpha: i32, mut beta: i32, n: u32, passed: bool) -> i32 {
+    fn search<K: SolverKernel, const FAST: bool>(
+        &mut self,
+        p: u64,
+        o: u64,
+        mut alpha: i32,
+        mut beta: i32,
+        n: u32,
+        passed: bool,
+    ) -> i32 {
         if !self.count_node() {
             return 0;
         }
@@ -265,7 +278,7 @@ impl Solver {
             if passed {
                 return self.final_score(p, o); // neither side can move
             }
-            return -K::search(self, o, p, -beta, -alpha, n, true);
+            return -K::search::<FAST>(self, o, p, -beta, -alpha, n, true);
         }
 
         if alpha >= STABILITY_THRESHOLD[n as usize] {
@@ -298,7 +311,7 @@ impl Solver {
             let x = table_move as usize;
             moves &= !(1u64 << x);
             let f = flips(p, o, x);
-            let v = -self.search_any::<K>(o ^ f, p | f | (1 << x), -beta, -alpha, n - 1);
+            let v = -self.search_any::<K, FAST>(o ^ f, p | f | (1 << x), -beta, -alpha, n - 1);
             if self.aborted {
                 return 0;
             }
@@ -312,67 +325,77 @@ impl Solver {
             alpha = alpha.max(v);
         }
 
-        // Order the rest: fastest-first (fewest replies, corners counted
-        // twice, few empty squares next to the mover's discs), parity last.
-        let mut list = [(0u8, 0i32); 32];
-        let mut count = 0;
         let empty = !(p | o);
         let odd = odd_quadrants(empty);
+        if n < FASTEST_FIRST_MIN_EMPTIES {
+            // Parity order: moves in odd quadrants first, each part in square order.
+            for part in [moves & odd, moves & !odd] {
+                let mut m = part;
+                while m != 0 {
+                    let x = m.trailing_zeros() as usize;
+                    m &= m - 1;
+                    let f = flips(p, o, x);
+                    let v = self.pvs_child::<K, FAST>(o ^ f, p | f | (1 << x), alpha, beta, n, searched == 0);
+                    searched += 1;
+                    if self.aborted {
+                        return 0;
+                    }
+                    if v > best {
+                        best = v;
+                        if v >= beta {
+                            return best;
+                        }
+                        alpha = alpha.max(v);
+                    }
+                }
+            }
+            return best;
+        }
+
+        // Order the rest: fastest-first (fewest replies, corners counted
+        // twice, few empty squares next to the mover's discs), parity last.
+        let mut list = [(0u8, 0i32, 0u64, 0u64); 32];
+        let mut count = 0;
         while moves != 0 {
             let x = moves.trailing_zeros() as usize;
             moves &= moves - 1;
-            let key = if n >= FASTEST_FIRST_MIN_EMPTIES {
-                let f = flips(p, o, x);
-                let (cp, co) = (o ^ f, p | f | (1 << x));
-                // Enhanced transposition cutoff: a child already known to be
-                // bad enough for the opponent proves this node fails high.
-                if n > ETC_MIN_EMPTIES
-                    && let Some(b) = self.table.probe(cp, co)
-                    && -b.upper >= beta
-                {
-                    self.table.store(p, o, n, (alpha0, beta0), -b.upper, x as u8);
-                    return -b.upper;
-                }
-                let parity_bonus = ((odd >> x) & 1) as i32;
-                let replies = legal_moves(cp, co);
-                let potential = (crate::moves::neighbours(co) & !(cp | co)).count_ones() as i32;
-                (replies.count_ones() + (replies & CORNERS).count_ones()) as i32 * W_MOB + potential * W_POT
-                    - parity_bonus * W_PAR
-                    - ((CORNERS >> x) & 1) as i32 * W_CORNER
-            } else {
-                -(((odd >> x) & 1) as i32)
-            };
+            let f = flips(p, o, x);
+            let (cp, co) = (o ^ f, p | f | (1 << x));
+            // Enhanced transposition cutoff: a child already known to be
+            // bad enough for the opponent proves this node fails high.
+            if n > ETC_MIN_EMPTIES
+                && let Some(b) = self.table.probe(cp, co)
+                && -b.upper >= beta
+            {
+                self.table.store(p, o, n, (alpha0, beta0), -b.upper, x as u8);
+                return -b.upper;
+            }
+            let parity_bonus = ((odd >> x) & 1) as i32;
+            let replies = legal_moves(cp, co);
+            let potential = (crate::moves::neighbours(co) & !(cp | co)).count_ones() as i32;
+            let key = (replies.count_ones() + (replies & CORNERS).count_ones()) as i32 * W_MOB + potential * W_POT
+                - parity_bonus * W_PAR
+                - ((CORNERS >> x) & 1) as i32 * W_CORNER
+                + if FAST && n >= EVAL_ORDER_MIN_EMPTIES { crate::eval::expert_score(cp, co) / 4 } else { 0 };
             // Insertion sort by key, stable in square order.
             let mut j = count;
             while j > 0 && list[j - 1].1 > key {
                 list[j] = list[j - 1];
                 j -= 1;
             }
-            list[j] = (x as u8, key);
+            list[j] = (x as u8, key, cp, co);
             count += 1;
         }
 
-        for &(x, _) in &list[..count] {
-            let x = x as usize;
-            let f = flips(p, o, x);
-            let (cp, co) = (o ^ f, p | f | (1 << x));
-            let v = if searched == 0 {
-                -self.search_any::<K>(cp, co, -beta, -alpha, n - 1)
-            } else {
-                let probe = -self.search_any::<K>(cp, co, -alpha - 1, -alpha, n - 1);
-                if probe > alpha && probe < beta && !self.aborted {
-                    -self.search_any::<K>(cp, co, -beta, -probe, n - 1)
-                } else {
-                    probe
-                }
-            };
+        for &(x, _, cp, co) in &list[..count] {
+            let v = self.pvs_child::<K, FAST>(cp, co, alpha, beta, n, searched == 0);
             searched += 1;
             if self.aborted {
                 return 0;
             }
             if v > best {
                 best = v;
-                best_move = x as u8;
+                best_move = x;
                 if v >= beta {
                     break;
                 }
@@ -385,6 +408,29 @@ impl Solver {
             self.table.store(p, o, n, (alpha0, beta0), best, best_move);
         }
         best
+    }
+
+    /// A child's value for the mover: the first child with the full window,
+    /// later ones with a null window first (PVS), re-searched when inside.
+    #[inline(always)]
+    fn pvs_child<K: SolverKernel, const FAST: bool>(
+        &mut self,
+        cp: u64,
+        co: u64,
+        alpha: i32,
+        beta: i32,
+        n: u32,
+        first: bool,
+    ) -> i32 {
+        if first {
+            return -self.search_any::<K, FAST>(cp, co, -beta, -alpha, n - 1);
+        }
+        let probe = -self.search_any::<K, FAST>(cp, co, -alpha - 1, -alpha, n - 1);
+        if probe > alpha && probe < beta && !self.aborted {
+            -self.search_any::<K, FAST>(cp, co, -beta, -probe, n - 1)
+        } else {
+            probe
+        }
     }
 }
 

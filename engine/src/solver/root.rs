@@ -15,14 +15,14 @@ impl Solver {
     /// The exact value, or `OutOfBudget` if it needs more than `budget` positions.
     pub fn value_within(&mut self, pos: &Position, budget: Option<u64>) -> Outcome<i32> {
         self.begin(budget);
-        let v = self.root_search(pos.player().0, pos.opponent().0, -64, 64);
+        let v = self.root_search::<true>(pos.player().0, pos.opponent().0, -64, 64);
         self.finish(v)
     }
 
     /// Is the value of `pos` at least `bound`? (One null-window search.)
     pub fn value_at_least(&mut self, pos: &Position, bound: i32) -> bool {
         self.begin(None);
-        self.root_search(pos.player().0, pos.opponent().0, bound - 1, bound) >= bound
+        self.root_search::<true>(pos.player().0, pos.opponent().0, bound - 1, bound) >= bound
     }
 
     /// Every legal move with its exact value, best first (ties in square order).
@@ -34,7 +34,7 @@ impl Solver {
             .legal_moves()
             .map(|sq| {
                 let f = flips(p, o, sq.index());
-                let value = -self.root_search(o ^ f, p | f | sq.bit(), -64, 64);
+                let value = -self.root_search::<true>(o ^ f, p | f | sq.bit(), -64, 64);
                 MoveValue { square: sq, value }
             })
             .collect();
@@ -51,7 +51,7 @@ impl Solver {
         let moves = legal_moves(p, o);
         self.nodes = 1;
         if moves == 0 {
-            let value = -self.root_search(o, p, -64, 64);
+            let value = -self.root_search::<false>(o, p, -64, 64);
             return self.finish(BestMove { square: None, value });
         }
         let mut best = BestMove { square: None, value: -INF };
@@ -59,11 +59,11 @@ impl Solver {
             let f = flips(p, o, sq.index());
             let (cp, co) = (o ^ f, p | f | sq.bit());
             let v = if best.square.is_none() {
-                -self.root_search(cp, co, -64, 64)
+                -self.root_search::<false>(cp, co, -64, 64)
             } else {
                 // Only a strictly better move replaces the first best one.
-                let probe = -self.root_search(cp, co, -best.value - 1, -best.value);
-                if probe > best.value { -self.root_search(cp, co, -64, -best.value) } else { probe }
+                let probe = -self.root_search::<false>(cp, co, -best.value - 1, -best.value);
+                if probe > best.value { -self.root_search::<false>(cp, co, -64, -best.value) } else { probe }
             };
             if self.aborted {
                 return Outcome::OutOfBudget;
@@ -95,10 +95,10 @@ impl Solver {
             let f = flips(p, o, sq.index());
             let (cp, co) = (o ^ f, p | f | sq.bit());
             let value = match best {
-                None => -self.root_search(cp, co, -64, 64),
+                None => -self.root_search::<true>(cp, co, -64, 64),
                 Some(b) => {
-                    let probe = -self.root_search(cp, co, -b.value - 1, -b.value);
-                    if probe > b.value { -self.root_search(cp, co, -64, -probe + 1) } else { probe }
+                    let probe = -self.root_search::<true>(cp, co, -b.value - 1, -b.value);
+                    if probe > b.value { -self.root_search::<true>(cp, co, -64, -probe + 1) } else { probe }
                 }
             };
             if best.is_none_or(|b| value > b.value) {
