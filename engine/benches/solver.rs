@@ -1,15 +1,16 @@
 //! Exact-solver benchmarks on one thread.
 //!
-//! - solves per second at 10, 12 and 14 empties on the committed sets
-//!   `engine/benches/data/solve_{10,12,14}.txt` (made by `-- generate`: regression data
-//!   of this code, cross-checked by the verifier's search in `tests/tests/bench_sets.rs`);
-//! - FFO #40–#49 from `benches/data/ffo.tsv` (the FFO endgame test suite, source in the file's header;
-//!   OBF rule), time each, and
-//!   the scores of #1–#19 checked against the file.
+//! - solves per second and positions per second at 10, 12, 14, 16 and 18 empties on the
+//!   committed sets `engine/benches/data/solve_{10,…,18}.txt` (made by `-- generate`:
+//!   regression data of this code, cross-checked by the verifier's search in
+//!   `tests/tests/bench_sets.rs`), with each instruction set;
+//! - FFO #1–#19 and #40–#49 from `benches/data/ffo.tsv` (the FFO endgame test suite,
+//!   source in the file's header; OBF rule): each timed, its published score and best
+//!   moves asserted.
 //!
-//! Run: `cargo bench -p discflip-engine --bench solver [-- ffo|sets|all]`
+//! Run: `cargo bench -p discflip-engine --bench solver [-- sets|ffo [FIRST [LAST [THREADS]]]|all]`
 
-use engine::{Isa, Position, Scoring, Solver, SolverConfig};
+use engine::{Isa, Position, Scoring, Solver, SolverConfig, Team};
 use std::path::PathBuf;
 use std::time::Instant;
 
@@ -67,11 +68,14 @@ fn set(empties: u32, isa: Isa) -> f64 {
     }
 }
 
-fn ffo(first: u32, last: u32) {
+/// Solves FFO #`first`–#`last` for a best move and its value on `threads`
+/// threads (`Team::best_move`, as `discflip solve --best`), timing each and
+/// checking the published score and best moves where the file has them.
+fn ffo(first: u32, last: u32, threads: usize) {
     let text = std::fs::read_to_string(ffo_path()).expect("benches/data/ffo.tsv");
-    let mut solver =
-        Solver::new(SolverConfig { scoring: Scoring::EmptiesToWinner, table_bits: 22, ..SolverConfig::default() });
-    let mut total = 0.0;
+    let config = SolverConfig { scoring: Scoring::EmptiesToWinner, table_bits: 20, ..SolverConfig::default() };
+    let mut team = Team::new(config, threads);
+    let (mut total, mut positions) = (0.0, 0);
     for line in text.lines().filter(|l| !l.starts_with('#') && !l.starts_with("id")) {
         let f: Vec<&str> = line.split('\t').collect();
         let id: u32 = f[0].parse().unwrap();
@@ -80,23 +84,28 @@ fn ffo(first: u32, last: u32) {
         }
         let pos: Position = format!("{} {}", f[3], f[2]).parse().unwrap();
         let start = Instant::now();
-        let moves = solver.fast_best_move(&pos).expect("FFO positions have moves");
+        let best = team.best_move(&pos).expect("FFO positions have moves");
         let secs = start.elapsed().as_secs_f64();
         total += secs;
+        positions += team.positions();
         if let Some(score) = f.get(5).filter(|s| !s.is_empty()) {
-            assert_eq!(moves.value, score.parse::<i32>().unwrap(), "FFO #{id} score");
-            let best: Vec<&str> = f[4].split(',').collect();
-            assert!(best.contains(&moves.square.to_string().as_str()), "FFO #{id}: best move {}", moves.square);
+            assert_eq!(best.value, score.parse::<i32>().unwrap(), "FFO #{id} score");
+            let listed: Vec<&str> = f[4].split(',').collect();
+            assert!(listed.contains(&best.square.to_string().as_str()), "FFO #{id}: best move {}", best.square);
         }
         println!(
-            "FFO #{id} ({} empties): {:+} by {} in {secs:.3} s, {} positions",
+            "FFO #{id} ({} empties): {:+} by {} in {secs:.3} s, {} positions, {:.1} M positions/s",
             f[1],
-            moves.value,
-            moves.square,
-            solver.positions()
+            best.value,
+            best.square,
+            team.positions(),
+            team.positions() as f64 / secs / 1e6
         );
     }
-    println!("FFO #{first}-#{last} total: {total:.2} s [{}]", solver.isa().name());
+    println!(
+        "FFO #{first}-#{last} total: {total:.2} s, {positions} positions, {threads} thread(s) [{}]",
+        Isa::detect().name()
+    );
 }
 
 /// Writes the fixed position sets: seeded random play down to the target
@@ -133,12 +142,12 @@ fn main() {
     match what.as_str() {
         "generate" => generate(),
         "sets" => sets(),
-        "ffo" => ffo(id(1, 40), id(2, id(1, 49))),
-        "ffo-easy" => ffo(1, 19),
+        "ffo" => ffo(id(1, 40), id(2, id(1, 49)), id(3, 1) as usize),
+        "ffo-easy" => ffo(1, 19, 1),
         _ => {
             sets();
-            ffo(1, 19);
-            ffo(40, 49);
+            ffo(1, 19, 1);
+            ffo(40, 49, 1);
         }
     }
 }

@@ -20,6 +20,7 @@ pub use bitboard::Bitboard;
 pub use isa::Isa;
 pub use players::{Choice, Player, PlayerKind};
 pub use position::{IllegalMove, OverlapError, ParseBoardError, ParseErrorKind, Position};
+pub use solver::parallel::Team;
 pub use solver::{BestMove, MoveValue, Outcome, Scoring, Solver, SolverConfig};
 pub use square::{Color, Square};
 pub use symmetry::Transform;

@@ -15,6 +15,9 @@ fn ffo_1_to_19_scores_and_best_moves() {
             continue;
         }
         let f: Vec<&str> = line.split('\t').collect();
+        if f[0].parse::<u32>().map_or(true, |id| id > 19) {
+            continue; // #40-#59 take minutes: the solver benchmark checks them
+        }
         let (Some(best), Some(score)) = (f.get(4).filter(|s| !s.is_empty()), f.get(5).filter(|s| !s.is_empty())) else {
             continue;
         };

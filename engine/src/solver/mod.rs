@@ -5,9 +5,16 @@
 //! fastest-first ordering above, a bounded transposition table and stability
 //! cutoffs. Every position visited counts one; an optional budget caps the
 //! count exactly and turns the answer into [`Outcome::OutOfBudget`].
+//!
+//! Two searches (docs/solver.md §1): the *reference* search of
+//! [`Solver::first_best_move`], whose ordering and position counts are part
+//! of the data, and the *fast* search of every other entry point, which
+//! adds the game's evaluation to the ordering from 12 empties up, uses the
+//! table from 7 empties, and finds values by MTD(f) from a guessing pass.
 
 mod kernel;
 mod last_moves;
+pub mod parallel;
 mod root;
 mod tt;
 
@@ -56,7 +63,7 @@ impl<T> Outcome<T> {
 pub struct SolverConfig {
     /// How finished games are scored.
     pub scoring: Scoring,
-    /// The transposition table holds `2^table_bits` entries of 24 bytes.
+    /// The transposition table holds `2^table_bits` entries of 32 bytes.
     pub table_bits: u32,
     /// The instruction set the searches run with (default: the fastest this
     /// CPU has; one it lacks falls back to [`Isa::Portable`]). Answers never
@@ -94,6 +101,15 @@ const INF: i32 = 127;
 const TABLE_MIN_EMPTIES: u32 = 8;
 /// Above this many empties children are probed in the table before searching.
 const ETC_MIN_EMPTIES: u32 = 10;
+/// The fast search's table and enhanced-transposition-cutoff thresholds.
+const FAST_TABLE_MIN_EMPTIES: u32 = 7;
+const FAST_ETC_MIN_EMPTIES: u32 = 12;
+/// A guessing pass searches 2 moves per node from this many empties, 3 from
+/// `SELECTIVE_WIDE_EMPTIES` (docs/solver.md §3).
+const SELECTIVE_MIN_EMPTIES: u32 = 7;
+const SELECTIVE_WIDE_EMPTIES: u32 = 12;
+/// A window that stores no bound, only the best move.
+const NO_BOUNDS: (i32, i32) = (64, -64);
 /// From this many empties the fast search adds the game's evaluation of
 /// each child to its ordering key (the reference search does not).
 const EVAL_ORDER_MIN_EMPTIES: u32 = 12;
@@ -128,6 +144,24 @@ const W_POT: i32 = 1;
 const W_PAR: i32 = 4;
 const W_CORNER: i32 = 6;
 
+/// The ordering key of the move `x` (lower first) that led to the child
+/// `(cp, co)` from a node with `n` empties and odd quadrants `odd`:
+/// fastest-first (fewest replies, corners counted twice, few empty squares
+/// next to the mover's discs), parity and corners, and in the fast search
+/// from [`EVAL_ORDER_MIN_EMPTIES`] up the game's evaluation of the child
+/// (docs/players.md §4), a quarter of it.
+#[inline(always)]
+fn order_key<const FAST: bool>(cp: u64, co: u64, x: usize, odd: u64, n: u32) -> i32 {
+    let parity_bonus = ((odd >> x) & 1) as i32;
+    let replies = legal_moves(cp, co);
+    let potential = (crate::moves::neighbours(co) & !(cp | co)).count_ones() as i32;
+    let eval = if FAST && n >= EVAL_ORDER_MIN_EMPTIES { crate::eval::expert_score(cp, co) / 4 } else { 0 };
+    (replies.count_ones() + (replies & CORNERS).count_ones()) as i32 * W_MOB + potential * W_POT
+        - parity_bonus * W_PAR
+        - ((CORNERS >> x) & 1) as i32 * W_CORNER
+        + eval
+}
+
 #[inline(always)]
 fn odd_quadrants(empty: u64) -> u64 {
     let mut odd = 0;
@@ -144,10 +178,13 @@ fn odd_quadrants(empty: u64) -> u64 {
 pub struct Solver {
     scoring: Scoring,
     isa: Isa,
-    table: Table,
+    table: std::sync::Arc<Table>,
     nodes: u64,
     budget: u64,
     aborted: bool,
+    /// A guessing pass of the fast search (§ `guess`): few moves per node,
+    /// and the table keeps best moves only, no bounds.
+    selective: bool,
 }
 
 impl Solver {
@@ -156,10 +193,11 @@ impl Solver {
         Solver {
             scoring: config.scoring,
             isa: config.isa.or_portable(),
-            table: Table::new(config.table_bits),
+            table: std::sync::Arc::new(Table::new(config.table_bits)),
             nodes: 0,
             budget: u64::MAX,
             aborted: false,
+            selective: false,
         }
     }
 
@@ -291,7 +329,7 @@ impl Solver {
             }
         }
 
-        let use_table = n >= TABLE_MIN_EMPTIES;
+        let use_table = n >= if FAST { FAST_TABLE_MIN_EMPTIES } else { TABLE_MIN_EMPTIES };
         let mut table_move = 64u8;
         if use_table && let Some(b) = self.table.probe(p, o) {
             (alpha, beta) = match apply_bounds(b.lower, b.upper, alpha, beta) {
@@ -319,7 +357,8 @@ impl Solver {
             best_move = x as u8;
             searched = 1;
             if v >= beta {
-                self.table.store(p, o, n, (alpha0, beta0), best, best_move);
+                let window = if self.selective { NO_BOUNDS } else { (alpha0, beta0) };
+                self.table.store(p, o, n, window, best, best_move);
                 return best;
             }
             alpha = alpha.max(v);
@@ -352,8 +391,7 @@ impl Solver {
             return best;
         }
 
-        // Order the rest: fastest-first (fewest replies, corners counted
-        // twice, few empty squares next to the mover's discs), parity last.
+        // Order the rest by `order_key`.
         let mut list = [(0u8, 0i32, 0u64, 0u64); 32];
         let mut count = 0;
         while moves != 0 {
@@ -363,20 +401,22 @@ impl Solver {
             let (cp, co) = (o ^ f, p | f | (1 << x));
             // Enhanced transposition cutoff: a child already known to be
             // bad enough for the opponent proves this node fails high.
-            if n > ETC_MIN_EMPTIES
+            if n > if FAST { FAST_ETC_MIN_EMPTIES } else { ETC_MIN_EMPTIES }
                 && let Some(b) = self.table.probe(cp, co)
                 && -b.upper >= beta
             {
                 self.table.store(p, o, n, (alpha0, beta0), -b.upper, x as u8);
                 return -b.upper;
             }
-            let parity_bonus = ((odd >> x) & 1) as i32;
-            let replies = legal_moves(cp, co);
-            let potential = (crate::moves::neighbours(co) & !(cp | co)).count_ones() as i32;
-            let key = (replies.count_ones() + (replies & CORNERS).count_ones()) as i32 * W_MOB + potential * W_POT
-                - parity_bonus * W_PAR
-                - ((CORNERS >> x) & 1) as i32 * W_CORNER
-                + if FAST && n >= EVAL_ORDER_MIN_EMPTIES { crate::eval::expert_score(cp, co) / 4 } else { 0 };
+            let (table_min, etc_min) = if FAST {
+                (FAST_TABLE_MIN_EMPTIES, FAST_ETC_MIN_EMPTIES)
+            } else {
+                (TABLE_MIN_EMPTIES, ETC_MIN_EMPTIES)
+            };
+            if n > table_min && n <= etc_min {
+                self.table.prefetch(cp, co); // the child will probe it
+            }
+            let key = order_key::<FAST>(cp, co, x, odd, n);
             // Insertion sort by key, stable in square order.
             let mut j = count;
             while j > 0 && list[j - 1].1 > key {
@@ -387,6 +427,11 @@ impl Solver {
             count += 1;
         }
 
+        let count = if FAST && self.selective && n >= SELECTIVE_MIN_EMPTIES {
+            count.min(if n >= SELECTIVE_WIDE_EMPTIES { 3 } else { 2 })
+        } else {
+            count
+        };
         for &(x, _, cp, co) in &list[..count] {
             let v = self.pvs_child::<K, FAST>(cp, co, alpha, beta, n, searched == 0);
             searched += 1;
@@ -405,7 +450,8 @@ impl Solver {
             }
         }
         if use_table {
-            self.table.store(p, o, n, (alpha0, beta0), best, best_move);
+            let window = if self.selective { NO_BOUNDS } else { (alpha0, beta0) };
+            self.table.store(p, o, n, window, best, best_move);
         }
         best
     }

@@ -1,7 +1,7 @@
 //! The solver's entry points: each one whole search from an empty table, so
 //! its position count depends only on the position (docs/players.md §6).
 
-use super::{BestMove, CORNERS, INF, MoveValue, Outcome, Solver};
+use super::{BestMove, INF, MoveValue, Outcome, Solver};
 use crate::moves::{flips, legal_moves};
 use crate::position::Position;
 use crate::square::Square;
@@ -15,8 +15,29 @@ impl Solver {
     /// The exact value, or `OutOfBudget` if it needs more than `budget` positions.
     pub fn value_within(&mut self, pos: &Position, budget: Option<u64>) -> Outcome<i32> {
         self.begin(budget);
-        let v = self.root_search::<true>(pos.player().0, pos.opponent().0, -64, 64);
+        let v = self.mtd_value(pos.player().0, pos.opponent().0);
         self.finish(v)
+    }
+
+    /// The value of `(p, o)` from a guessing pass: the fast search with few
+    /// moves per node (docs/solver.md §3). Not exact; it only sets where the
+    /// exact search starts. Its table entries keep best moves, no bounds.
+    pub(super) fn guess(&mut self, p: u64, o: u64) -> i32 {
+        self.selective = true;
+        let g = self.root_search::<true>(p, o, -64, 64);
+        self.selective = false;
+        g
+    }
+
+    /// The exact value of `(p, o)` by MTD(f) from the guessing pass's value:
+    /// null-window tests only, the table kept between them.
+    pub(super) fn mtd_value(&mut self, p: u64, o: u64) -> i32 {
+        let guess = self.guess(p, o);
+        mtd(guess, |beta| {
+            let v = self.root_search::<true>(p, o, beta - 1, beta);
+            (!self.aborted).then_some((v, None))
+        })
+        .map_or(0, |(v, _)| v)
     }
 
     /// Is the value of `pos` at least `bound`? (One null-window search.)
@@ -34,7 +55,7 @@ impl Solver {
             .legal_moves()
             .map(|sq| {
                 let f = flips(p, o, sq.index());
-                let value = -self.root_search::<true>(o ^ f, p | f | sq.bit(), -64, 64);
+                let value = -self.mtd_value(o ^ f, p | f | sq.bit());
                 MoveValue { square: sq, value }
             })
             .collect();
@@ -75,36 +96,78 @@ impl Solver {
         self.finish(best)
     }
 
-    /// A best move and its exact value (any best move when several tie),
-    /// searched with the solver's own move ordering: the fastest way to the
-    /// value. `None` when the mover has no legal move.
+    /// A best move and its exact value: the first move in the fast search's
+    /// order that reaches the best value (docs/solver.md §4). `None` when the
+    /// mover has no legal move.
     pub fn fast_best_move(&mut self, pos: &Position) -> Option<MoveValue> {
         self.begin(None);
         let (p, o) = (pos.player().0, pos.opponent().0);
-        let mut order: Vec<(i32, Square)> = pos
-            .legal_moves()
-            .map(|sq| {
-                let f = flips(p, o, sq.index());
-                let replies = legal_moves(o ^ f, p | f | sq.bit());
-                ((replies.count_ones() + (replies & CORNERS).count_ones()) as i32, sq)
-            })
-            .collect();
-        order.sort();
-        let mut best: Option<MoveValue> = None;
-        for (_, sq) in order {
-            let f = flips(p, o, sq.index());
-            let (cp, co) = (o ^ f, p | f | sq.bit());
-            let value = match best {
-                None => -self.root_search::<true>(cp, co, -64, 64),
-                Some(b) => {
-                    let probe = -self.root_search::<true>(cp, co, -b.value - 1, -b.value);
-                    if probe > b.value { -self.root_search::<true>(cp, co, -64, -probe + 1) } else { probe }
-                }
-            };
-            if best.is_none_or(|b| value > b.value) {
-                best = Some(MoveValue { square: sq, value });
-            }
+        let kids = children(p, o);
+        if kids.is_empty() {
+            return None;
         }
-        best
+        let guess = self.guess(p, o);
+        let (value, i) = mtd(guess, |beta| {
+            let mut best = -64;
+            for (i, c) in kids.iter().enumerate() {
+                let v = -self.root_search::<true>(c.p, c.o, -beta, -beta + 1);
+                if v >= beta {
+                    return Some((v, Some(i)));
+                }
+                best = best.max(v);
+            }
+            Some((best, None))
+        })
+        .expect("no budget");
+        Some(MoveValue { square: Square::new_unchecked(kids[i.unwrap_or(0)].square), value })
     }
+}
+
+/// MTD(f): the exact value from null-window tests, starting at `guess`.
+/// `test(beta)` tests "value ≥ beta" and returns a fail-soft value (≥ beta:
+/// a lower bound; < beta: an upper bound) with the root move that passed, or
+/// `None` if the search was stopped. Returns the value and the move of the
+/// last passed test: the first move in test order that reaches the value,
+/// since every move before it failed a test at or below the value.
+pub(super) fn mtd(
+    guess: i32,
+    mut test: impl FnMut(i32) -> Option<(i32, Option<usize>)>,
+) -> Option<(i32, Option<usize>)> {
+    let (mut lower, mut upper, mut g, mut chosen) = (-64, 64, guess.clamp(-64, 64), None);
+    while lower < upper {
+        let beta = if g == lower { g + 1 } else { g };
+        let (v, i) = test(beta)?;
+        if v >= beta {
+            lower = v;
+            chosen = i;
+        } else {
+            upper = v;
+        }
+        g = v;
+    }
+    Some((g, chosen))
+}
+
+/// A child position and the move that leads to it.
+#[derive(Clone, Copy)]
+pub(super) struct Child {
+    pub square: u8,
+    pub p: u64,
+    pub o: u64,
+}
+
+/// The children of `(p, o)` in the fast search's order.
+pub(super) fn children(p: u64, o: u64) -> Vec<Child> {
+    let n = (p | o).count_zeros();
+    let odd = super::odd_quadrants(!(p | o));
+    let mut out: Vec<(i32, Child)> = crate::bitboard::Bitboard(legal_moves(p, o))
+        .map(|sq| {
+            let x = sq.index();
+            let f = flips(p, o, x);
+            let (cp, co) = (o ^ f, p | f | (1 << x));
+            (super::order_key::<true>(cp, co, x, odd, n), Child { square: x as u8, p: cp, o: co })
+        })
+        .collect();
+    out.sort_by_key(|&(key, c)| (key, c.square));
+    out.into_iter().map(|(_, c)| c).collect()
 }

@@ -131,3 +131,54 @@ fn value_at_least_is_the_exact_comparison() {
         }
     }
 }
+
+/// Seeded positions with exactly `empties` empty squares and a legal move.
+fn positions_at(seed: u64, count: usize, empties: u32) -> Vec<Position> {
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    let mut out = Vec::new();
+    while out.len() < count {
+        if let Some(p) = random_position(&mut rng, empties).filter(|p| !p.legal_moves().is_empty()) {
+            out.push(p);
+        }
+    }
+    out
+}
+
+#[test]
+fn the_fast_search_agrees_with_the_reference_search_where_their_orders_differ() {
+    // The orders differ from 12 empties up; the fast search also guesses and uses MTD(f).
+    let mut solver = Solver::with_scoring(Scoring::Margin);
+    for empties in [12, 13, 14] {
+        for pos in positions_at(17 + empties as u64, 25, empties) {
+            let reference = solver.first_best_move(&pos, None).exact().unwrap();
+            assert_eq!(solver.value(&pos), reference.value, "{pos}");
+            let values = solver.move_values(&pos);
+            assert_eq!(values[0].value, reference.value, "{pos}");
+            for m in &values {
+                let after = pos.play_unchecked(m.square);
+                assert_eq!(-solver.first_best_move(&after, None).exact().unwrap().value, m.value, "{pos} {}", m.square);
+            }
+        }
+    }
+}
+
+#[test]
+fn a_team_gives_the_same_answers_on_any_number_of_threads() {
+    let config = SolverConfig { scoring: Scoring::EmptiesToWinner, table_bits: 16, ..SolverConfig::default() };
+    let mut solver = Solver::new(config);
+    let mut teams: Vec<parallel::Team> = [1, 2, 3].map(|t| parallel::Team::new(config, t)).into();
+    for pos in positions_at(23, 12, 15).into_iter().chain(positions_at(29, 30, 12)) {
+        let want = solver.move_values(&pos);
+        let mut counts = Vec::new();
+        for team in &mut teams {
+            assert_eq!(team.move_values(&pos), want, "{pos} on {} threads", team.threads());
+            counts.push(team.positions());
+        }
+        assert!(counts.iter().all(|&c| c == counts[0]), "{pos}: move_values counts {counts:?}");
+        let best: Vec<Option<MoveValue>> = teams.iter_mut().map(|t| t.best_move(&pos)).collect();
+        assert!(best.iter().all(|b| *b == best[0]), "{pos}: {best:?}");
+        let b = best[0].expect("a legal move");
+        assert_eq!(b.value, want[0].value, "{pos}");
+        assert!(want.iter().any(|m| m.square == b.square && m.value == b.value), "{pos}: {} reaches it", b.square);
+    }
+}

@@ -1,13 +1,26 @@
-//! A bounded transposition table for the exact solver.
+//! A bounded transposition table for the exact solver, shareable between
+//! threads.
 //!
 //! Entries store the full position (both masks), so a hit is never a hash
 //! collision: a stored bound is always a true bound of that very position.
-//! Buckets hold two entries; a new position replaces a stale entry or the
-//! one with fewer empty squares (deep results cost the most to redo).
+//! Buckets hold two entries in one 64-byte cache line; a new position
+//! replaces a stale entry or the one with fewer empty squares (deep results
+//! cost the most to redo). A search can prefetch a child's bucket while it
+//! orders the moves, before it enters the child.
 //! A generation stamp makes "clear" O(1), so every root search can start
 //! from an empty table and report a position count that depends only on
 //! the position searched.
+//!
+//! Several threads may share one table (`Team`, docs/solver.md §5). Each
+//! bucket has a version counter (a sequence lock): a writer makes it odd
+//! while it writes, and a reader that saw it odd or changed treats the
+//! probe as a miss; a writer that finds the bucket busy skips its store.
+//! So a probe never returns a mix of two writes, and one thread alone
+//! always succeeds, exactly as an unshared table would.
 
+use std::sync::atomic::{AtomicU32, AtomicU64, Ordering, fence};
+
+/// One entry as plain values.
 #[derive(Clone, Copy, Default)]
 struct Entry {
     player: u64,
@@ -19,10 +32,58 @@ struct Entry {
     empties: u8,
 }
 
+impl Entry {
+    /// The third word: generation, bounds, best move, empties.
+    fn data(&self) -> u64 {
+        (self.generation as u64) << 32
+            | (self.lower as u8 as u64) << 24
+            | (self.upper as u8 as u64) << 16
+            | (self.best as u64) << 8
+            | self.empties as u64
+    }
+
+    fn from_words(player: u64, opponent: u64, data: u64) -> Entry {
+        Entry {
+            player,
+            opponent,
+            generation: (data >> 32) as u32,
+            lower: (data >> 24) as u8 as i8,
+            upper: (data >> 16) as u8 as i8,
+            best: (data >> 8) as u8,
+            empties: data as u8,
+        }
+    }
+}
+
+/// Two entries (three words each) and their version, one cache line.
+#[derive(Default)]
+#[repr(C, align(64))]
+struct Bucket {
+    version: AtomicU32,
+    words: [AtomicU64; 6],
+}
+
+impl Bucket {
+    /// Both entries, or `None` if a writer was busy with them.
+    #[inline(always)]
+    fn read(&self) -> Option<[Entry; 2]> {
+        let v = self.version.load(Ordering::Acquire);
+        if v & 1 == 1 {
+            return None;
+        }
+        let w: [u64; 6] = std::array::from_fn(|k| self.words[k].load(Ordering::Relaxed));
+        fence(Ordering::Acquire);
+        if self.version.load(Ordering::Relaxed) != v {
+            return None;
+        }
+        Some([Entry::from_words(w[0], w[1], w[2]), Entry::from_words(w[3], w[4], w[5])])
+    }
+}
+
 pub(crate) struct Table {
-    entries: Vec<Entry>,
+    buckets: Box<[Bucket]>,
     mask: usize,
-    generation: u32,
+    generation: AtomicU32,
 }
 
 /// What the table knows about a position.
@@ -35,58 +96,92 @@ pub(crate) struct Bounds {
 }
 
 impl Table {
+    /// A table of `2^bits` entries (`2^(bits-1)` buckets of 64 bytes).
     pub fn new(bits: u32) -> Table {
-        let size = 1usize << bits.max(1);
-        Table { entries: vec![Entry::default(); size], mask: (size - 1) & !1, generation: 1 }
+        let buckets = 1usize << (bits.max(1) - 1);
+        Table {
+            buckets: (0..buckets).map(|_| Bucket::default()).collect(),
+            mask: buckets - 1,
+            generation: AtomicU32::new(1),
+        }
     }
 
-    /// Forgets every entry.
-    pub fn clear(&mut self) {
-        self.generation = self.generation.wrapping_add(1);
-        if self.generation == 0 {
-            self.entries.fill(Entry::default());
-            self.generation = 1;
+    /// Forgets every entry (for every thread sharing the table).
+    pub fn clear(&self) {
+        let g = self.generation.fetch_add(1, Ordering::Relaxed).wrapping_add(1);
+        if g == 0 {
+            // After 2^32 clears, stamps would repeat: wipe the words once.
+            for b in self.buckets.iter() {
+                for w in &b.words {
+                    w.store(0, Ordering::Relaxed);
+                }
+            }
+            self.generation.store(1, Ordering::Relaxed);
         }
     }
 
     #[inline(always)]
     fn bucket(&self, p: u64, o: u64) -> usize {
         let h = p.wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ o.wrapping_mul(0xC2B2_AE3D_27D4_EB4F).rotate_left(29);
-        (h ^ (h >> 32)) as usize & self.mask
+        // Bucket k holds what were entries 2k and 2k + 1 of a flat table indexed by
+        // the hash's low bits, so recorded position counts do not depend on the layout.
+        ((h ^ (h >> 32)) as usize >> 1) & self.mask
     }
 
     #[inline(always)]
-    fn find(&self, i: usize, p: u64, o: u64) -> Option<usize> {
-        (i..i + 2).find(|&k| {
-            let e = &self.entries[k];
-            e.generation == self.generation && e.player == p && e.opponent == o
-        })
+    fn find(entries: &[Entry; 2], generation: u32, p: u64, o: u64) -> Option<usize> {
+        (0..2).find(|&k| entries[k].generation == generation && entries[k].player == p && entries[k].opponent == o)
+    }
+
+    /// Asks the CPU to bring the bucket of `(p, o)` into the cache.
+    #[inline(always)]
+    pub fn prefetch(&self, p: u64, o: u64) {
+        #[cfg(target_arch = "x86_64")]
+        {
+            let bucket: *const Bucket = &self.buckets[self.bucket(p, o)];
+            // SAFETY: a prefetch is only a hint; the pointer is a valid bucket (and SSE,
+            // which the instruction needs, is part of every x86-64 CPU).
+            unsafe { core::arch::x86_64::_mm_prefetch::<{ core::arch::x86_64::_MM_HINT_T0 }>(bucket.cast()) };
+        }
+        #[cfg(not(target_arch = "x86_64"))]
+        let _ = (p, o);
     }
 
     #[inline(always)]
     pub fn probe(&self, p: u64, o: u64) -> Option<Bounds> {
-        let i = self.bucket(p, o);
-        self.find(i, p, o).map(|k| {
-            let e = &self.entries[k];
+        let entries = self.buckets[self.bucket(p, o)].read()?;
+        let generation = self.generation.load(Ordering::Relaxed);
+        Self::find(&entries, generation, p, o).map(|k| {
+            let e = &entries[k];
             Bounds { lower: e.lower as i32, upper: e.upper as i32, best: e.best }
         })
     }
 
-    /// Records the result `score` of a search of window `(alpha, beta)`.
+    /// Records the result `score` of a search of window `(alpha, beta)`
+    /// (skipped if another thread is writing the same bucket).
     #[inline(always)]
-    pub fn store(&mut self, p: u64, o: u64, empties: u32, (alpha, beta): (i32, i32), score: i32, best: u8) {
-        let generation = self.generation;
-        let i = self.bucket(p, o);
-        let (slot, mut lower, mut upper) = match self.find(i, p, o) {
-            Some(k) => (k, self.entries[k].lower as i32, self.entries[k].upper as i32),
+    pub fn store(&self, p: u64, o: u64, empties: u32, (alpha, beta): (i32, i32), score: i32, best: u8) {
+        let generation = self.generation.load(Ordering::Relaxed);
+        let bucket = &self.buckets[self.bucket(p, o)];
+        let v = bucket.version.load(Ordering::Relaxed);
+        if v & 1 == 1
+            || bucket.version.compare_exchange(v, v.wrapping_add(1), Ordering::Acquire, Ordering::Relaxed).is_err()
+        {
+            return;
+        }
+        fence(Ordering::Release); // the odd version is seen before any of the words below
+        let w: [u64; 6] = std::array::from_fn(|k| bucket.words[k].load(Ordering::Relaxed));
+        let entries = [Entry::from_words(w[0], w[1], w[2]), Entry::from_words(w[3], w[4], w[5])];
+        let (slot, mut lower, mut upper) = match Self::find(&entries, generation, p, o) {
+            Some(k) => (k, entries[k].lower as i32, entries[k].upper as i32),
             None => {
-                let (a, b) = (&self.entries[i], &self.entries[i + 1]);
+                let [a, b] = &entries;
                 let victim = if a.generation != generation {
-                    i
+                    0
                 } else if b.generation != generation || b.empties <= a.empties {
-                    i + 1
+                    1
                 } else {
-                    i
+                    0
                 };
                 (victim, -64, 64)
             }
@@ -97,7 +192,7 @@ impl Table {
         if score < beta {
             upper = upper.min(score);
         }
-        self.entries[slot] = Entry {
+        let e = Entry {
             player: p,
             opponent: o,
             generation,
@@ -106,6 +201,10 @@ impl Table {
             best,
             empties: empties as u8,
         };
+        bucket.words[3 * slot].store(e.player, Ordering::Relaxed);
+        bucket.words[3 * slot + 1].store(e.opponent, Ordering::Relaxed);
+        bucket.words[3 * slot + 2].store(e.data(), Ordering::Relaxed);
+        bucket.version.store(v.wrapping_add(2), Ordering::Release);
     }
 }
 

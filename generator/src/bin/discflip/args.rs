@@ -131,6 +131,12 @@ pub enum Command {
         /// Score under the OBF convention (empties to the winner).
         #[arg(long)]
         empties_to_winner: bool,
+        /// Print only the value and one best move (the first of the solver's order that reaches it).
+        #[arg(long)]
+        best: bool,
+        /// Threads working on each position; the answers are the same for any count.
+        #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u16).range(1..=256))]
+        threads: u16,
     },
     /// Print a date's three Daily boards with their par.
     Daily {

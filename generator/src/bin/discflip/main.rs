@@ -7,7 +7,7 @@ mod args;
 
 use args::{Cli, Command, DiffFormat};
 use clap::Parser;
-use engine::{Position, Scoring, Solver, SolverConfig};
+use engine::{Position, Scoring, SolverConfig, Team};
 use generator::dates::Date;
 use generator::pipeline::{self, ReleaseConfig, Timings};
 use generator::{diff, ladder, seeds, show};
@@ -127,7 +127,11 @@ fn run(cli: Cli) -> Result<(), Failure> {
                 out.flush()?;
             }
         }
-        Command::Solve { position, empties_to_winner } => solve(position, empties_to_winner, &mut out)?,
+        Command::Solve { position, empties_to_winner, best, threads } => {
+            let scoring = if empties_to_winner { Scoring::EmptiesToWinner } else { Scoring::Margin };
+            let team = Team::new(SolverConfig { scoring, table_bits: 20, ..SolverConfig::default() }, threads.into());
+            solve(position, team, best, &mut out)?;
+        }
         Command::Daily { date, data } => {
             out.write_all(show::daily(&data, date).map_err(anyhow::Error::from)?.as_bytes())?;
         }
@@ -153,12 +157,13 @@ fn run(cli: Cli) -> Result<(), Failure> {
 
 /// `solve`: one position from the argument, or one per line of standard
 /// input, where every bad line is reported with its number and the rest go on.
-fn solve(position: Option<String>, empties_to_winner: bool, out: &mut dyn Write) -> Result<(), Failure> {
-    let scoring = if empties_to_winner { Scoring::EmptiesToWinner } else { Scoring::Margin };
-    let mut solver = Solver::new(SolverConfig { scoring, table_bits: 20, ..SolverConfig::default() });
+fn solve(position: Option<String>, mut team: Team, best: bool, out: &mut dyn Write) -> Result<(), Failure> {
+    let mut line_of = |pos: &Position| {
+        if best { generator::best_line(&mut team, pos) } else { generator::solve_line(&mut team, pos) }
+    };
     if let Some(p) = position {
         let pos: Position = p.parse().map_err(|e| anyhow::anyhow!("argument: bad position: {e}"))?;
-        writeln!(out, "{}", generator::solve_line(&mut solver, &pos))?;
+        writeln!(out, "{}", line_of(&pos))?;
         return Ok(());
     }
     let mut bad = 0;
@@ -169,7 +174,7 @@ fn solve(position: Option<String>, empties_to_winner: bool, out: &mut dyn Write)
         }
         match line.parse::<Position>() {
             Ok(pos) => {
-                writeln!(out, "{}", generator::solve_line(&mut solver, &pos))?;
+                writeln!(out, "{}", line_of(&pos))?;
                 out.flush()?;
             }
             Err(e) => {

@@ -1,0 +1,238 @@
+//! One position on several threads (docs/solver.md §5): a team of solvers,
+//! one per thread, each with its own table.
+//!
+//! - [`Team::move_values`] gives each root move to the next free thread and
+//!   solves it from an empty table, so values *and* position counts are the
+//!   same for every thread count.
+//! - [`Team::best_move`] puts every thread on one shared table and runs the
+//!   same MTD(f) tests as
+//!   [`Solver::fast_best_move`], each test split along the principal
+//!   variation: at each node of the first-move path with 12 or more empties
+//!   the first child is tested first, recursively, and then the other
+//!   children share the threads. A root test reports the earliest move in
+//!   the fast order that passed it, so the answer — the first move in that
+//!   order that reaches the best value — is the same for any thread count.
+//!   Its position count depends on timing.
+
+use super::root::{Child, children, mtd};
+use super::tt::Table;
+use super::{MoveValue, Solver, SolverConfig};
+use crate::moves::flips;
+use crate::position::Position;
+use crate::square::Square;
+use std::sync::Arc;
+use std::sync::Mutex;
+use std::sync::atomic::{AtomicUsize, Ordering};
+
+/// Below this many empties a node is searched by one thread.
+const SPLIT_MIN_EMPTIES: u32 = 12;
+
+/// What the threads share while they work through a node's later children.
+struct Shared {
+    /// The lower bound every later child is tested against.
+    alpha: i32,
+    /// The best value so far.
+    best: i32,
+    /// The next child to take.
+    next: usize,
+}
+
+/// A solver per thread.
+pub struct Team {
+    solvers: Vec<Solver>,
+    /// The table the threads share in `best_move`.
+    shared: Arc<Table>,
+    positions: u64,
+}
+
+impl Team {
+    /// `threads` solvers (at least one) with `config`.
+    pub fn new(config: SolverConfig, threads: usize) -> Team {
+        Team {
+            solvers: (0..threads.max(1)).map(|_| Solver::new(config)).collect(),
+            shared: Arc::new(Table::new(config.table_bits)),
+            positions: 0,
+        }
+    }
+
+    /// How many threads the team uses.
+    pub fn threads(&self) -> usize {
+        self.solvers.len()
+    }
+
+    /// Positions visited by the last call, over all threads.
+    pub fn positions(&self) -> u64 {
+        self.positions
+    }
+
+    /// The exact value of `pos` for the side to move, on one thread (for
+    /// positions without a legal move, whose search is a pass).
+    pub fn value(&mut self, pos: &Position) -> i32 {
+        let v = self.solvers[0].value(pos);
+        self.positions = self.solvers[0].positions();
+        v
+    }
+
+    /// Every legal move with its exact value, best first (ties in square
+    /// order), each move solved from an empty table: the values and the
+    /// position count do not depend on the thread count. Empty when the
+    /// mover has no legal move.
+    pub fn move_values(&mut self, pos: &Position) -> Vec<MoveValue> {
+        let (p, o) = (pos.player().0, pos.opponent().0);
+        let moves: Vec<Square> = pos.legal_moves().collect();
+        let next = AtomicUsize::new(0);
+        let results: Mutex<Vec<(MoveValue, u64)>> = Mutex::new(Vec::new());
+        std::thread::scope(|s| {
+            for solver in &mut self.solvers {
+                let (next, results, moves) = (&next, &results, &moves);
+                s.spawn(move || {
+                    while let Some(&sq) = moves.get(next.fetch_add(1, Ordering::Relaxed)) {
+                        let f = flips(p, o, sq.index());
+                        solver.begin(None);
+                        let value = -solver.mtd_value(o ^ f, p | f | sq.bit());
+                        let done = (MoveValue { square: sq, value }, solver.nodes);
+                        results.lock().expect("no thread panicked").push(done);
+                    }
+                });
+            }
+        });
+        let mut out = results.into_inner().expect("no thread panicked");
+        self.positions = out.iter().map(|&(_, n)| n).sum();
+        out.sort_by_key(|&(m, _)| (-m.value, m.square));
+        out.into_iter().map(|(m, _)| m).collect()
+    }
+
+    /// A best move and its exact value: the first move in the fast search's
+    /// order that reaches the best value, the same for every thread count.
+    /// `None` when the mover has no legal move.
+    pub fn best_move(&mut self, pos: &Position) -> Option<MoveValue> {
+        let own: Vec<Arc<Table>> =
+            self.solvers.iter_mut().map(|s| std::mem::replace(&mut s.table, Arc::clone(&self.shared))).collect();
+        let best = self.best_move_shared(pos);
+        for (solver, table) in self.solvers.iter_mut().zip(own) {
+            solver.table = table;
+        }
+        best
+    }
+
+    /// [`Team::best_move`] with every solver on the shared table.
+    fn best_move_shared(&mut self, pos: &Position) -> Option<MoveValue> {
+        for solver in &mut self.solvers {
+            solver.begin(None);
+        }
+        let (p, o) = (pos.player().0, pos.opponent().0);
+        let kids = children(p, o);
+        let (first, rest) = kids.split_first()?;
+        let guess = self.solvers[0].guess(p, o);
+        let (value, i) = mtd(guess, |beta| {
+            // The first move on every thread (split along its first moves), then the others.
+            let v = -split(&mut self.solvers, first.p, first.o, -beta, -beta + 1);
+            if v >= beta {
+                return Some((v, Some(0)));
+            }
+            let state = Mutex::new(RootTest { next: 0, passed: None, best: v });
+            std::thread::scope(|s| {
+                for solver in &mut self.solvers {
+                    let state = &state;
+                    s.spawn(move || {
+                        while let Some(i) = next_root_move(state, rest.len()) {
+                            let v = -solver.root_search::<true>(rest[i].p, rest[i].o, -beta, -beta + 1);
+                            let mut st = state.lock().expect("no thread panicked");
+                            if v >= beta {
+                                if st.passed.is_none_or(|(j, _)| i < j) {
+                                    st.passed = Some((i, v));
+                                }
+                            } else {
+                                st.best = st.best.max(v);
+                            }
+                        }
+                    });
+                }
+            });
+            let st = state.into_inner().expect("no thread panicked");
+            Some(match st.passed {
+                Some((i, v)) => (v, Some(i + 1)),
+                None => (st.best, None),
+            })
+        })
+        .expect("no budget");
+        self.positions = self.solvers.iter().map(|s| s.nodes).sum();
+        Some(MoveValue { square: Square::new_unchecked(kids[i.unwrap_or(0)].square), value })
+    }
+}
+
+/// A root test's progress over the moves after the first.
+struct RootTest {
+    /// The next move to test.
+    next: usize,
+    /// The earliest move that passed the test, with its fail-soft value.
+    passed: Option<(usize, i32)>,
+    /// The best fail-soft value of the moves that failed.
+    best: i32,
+}
+
+/// The next root move to test: none once a move before it has passed.
+fn next_root_move(state: &Mutex<RootTest>, len: usize) -> Option<usize> {
+    let mut st = state.lock().expect("no thread panicked");
+    let i = st.next;
+    if i >= len || st.passed.is_some_and(|(j, _)| j < i) {
+        return None;
+    }
+    st.next += 1;
+    Some(i)
+}
+
+/// The next child to test and the bound to test it against, or `None` when
+/// all are taken or the node has failed high.
+fn take(shared: &Mutex<Shared>, len: usize, beta: i32) -> Option<(usize, i32)> {
+    let mut sh = shared.lock().expect("no thread panicked");
+    if sh.next >= len || sh.alpha >= beta {
+        return None;
+    }
+    sh.next += 1;
+    Some((sh.next - 1, sh.alpha))
+}
+
+/// Records a child's value (exact or an upper bound not above the bound in use).
+fn raise(shared: &Mutex<Shared>, v: i32) {
+    let mut sh = shared.lock().expect("no thread panicked");
+    sh.best = sh.best.max(v);
+    sh.alpha = sh.alpha.max(v);
+}
+
+/// A child's value for the mover, tested against `a` first: exact when it is
+/// above `a` (re-searched up to `beta`), otherwise an upper bound ≤ `a`.
+fn null_window_then_exact(solver: &mut Solver, c: Child, a: i32, beta: i32) -> (i32, bool) {
+    let probe = -solver.root_search::<true>(c.p, c.o, -a - 1, -a);
+    if probe <= a {
+        return (probe, false);
+    }
+    if probe < beta { (-solver.root_search::<true>(c.p, c.o, -beta, -probe), true) } else { (probe, true) }
+}
+
+/// The value of `(p, o)` in the window `(alpha, beta)`, split along the
+/// principal variation while 12 or more squares are empty.
+fn split(team: &mut [Solver], p: u64, o: u64, alpha: i32, beta: i32) -> i32 {
+    let n = (p | o).count_zeros();
+    let kids = if team.len() > 1 && n >= SPLIT_MIN_EMPTIES { children(p, o) } else { Vec::new() };
+    let Some((first, rest)) = kids.split_first() else {
+        return team[0].root_search::<true>(p, o, alpha, beta); // one thread, few empties, or a pass
+    };
+    let best = -split(team, first.p, first.o, -beta, -alpha);
+    if best >= beta {
+        return best;
+    }
+    let shared = Mutex::new(Shared { alpha: alpha.max(best), best, next: 0 });
+    std::thread::scope(|s| {
+        for solver in team.iter_mut() {
+            let shared = &shared;
+            s.spawn(move || {
+                while let Some((i, a)) = take(shared, rest.len(), beta) {
+                    let (v, _) = null_window_then_exact(solver, rest[i], a, beta);
+                    raise(shared, v);
+                }
+            });
+        }
+    });
+    shared.into_inner().expect("no thread panicked").best
+}
