@@ -40,7 +40,7 @@ impl Solver {
         if !self.count_node() {
             return 0;
         }
-        let diff = p.count_ones() as i32 - o.count_ones() as i32;
+        let diff = 2 * p.count_ones() as i32 - 63; // 63 discs on the board: p and o
         let f = K::last_flip_count(p, x) as i32;
         if f != 0 {
             return diff + 1 + 2 * f;

@@ -108,6 +108,8 @@ const FAST_ETC_MIN_EMPTIES: u32 = 12;
 /// `SELECTIVE_WIDE_EMPTIES` (docs/solver.md §3).
 const SELECTIVE_MIN_EMPTIES: u32 = 7;
 const SELECTIVE_WIDE_EMPTIES: u32 = 12;
+/// The fast search also tries a stability cutoff at 4 empties from this alpha.
+const FAST_STABILITY_4: i32 = 14;
 /// A window that stores no bound, only the best move.
 const NO_BOUNDS: (i32, i32) = (64, -64);
 /// From this many empties the fast search adds the game's evaluation of
@@ -258,6 +260,12 @@ impl Solver {
             }
             1 => self.solve_1::<K>(p, o, (!(p | o)).trailing_zeros() as usize),
             2..=4 => {
+                if FAST && n == 4 && alpha >= FAST_STABILITY_4 {
+                    let max = 64 - 2 * settled_one(o, p | o).count_ones() as i32;
+                    if max <= alpha {
+                        return max;
+                    }
+                }
                 let mut sq = [0u8; 4];
                 let k = collect_empties(p, o, &mut sq);
                 K::solve_small(self, p, o, alpha, beta, &sq[..k])

@@ -82,18 +82,13 @@ impl Team {
         let moves: Vec<Square> = pos.legal_moves().collect();
         let next = AtomicUsize::new(0);
         let results: Mutex<Vec<(MoveValue, u64)>> = Mutex::new(Vec::new());
-        std::thread::scope(|s| {
-            for solver in &mut self.solvers {
-                let (next, results, moves) = (&next, &results, &moves);
-                s.spawn(move || {
-                    while let Some(&sq) = moves.get(next.fetch_add(1, Ordering::Relaxed)) {
-                        let f = flips(p, o, sq.index());
-                        solver.begin(None);
-                        let value = -solver.mtd_value(o ^ f, p | f | sq.bit());
-                        let done = (MoveValue { square: sq, value }, solver.nodes);
-                        results.lock().expect("no thread panicked").push(done);
-                    }
-                });
+        on_every_thread(&mut self.solvers, |solver| {
+            while let Some(&sq) = moves.get(next.fetch_add(1, Ordering::Relaxed)) {
+                let f = flips(p, o, sq.index());
+                solver.begin(None);
+                let value = -solver.mtd_value(o ^ f, p | f | sq.bit());
+                let done = (MoveValue { square: sq, value }, solver.nodes);
+                results.lock().expect("no thread panicked").push(done);
             }
         });
         let mut out = results.into_inner().expect("no thread panicked");
@@ -131,22 +126,17 @@ impl Team {
                 return Some((v, Some(0)));
             }
             let state = Mutex::new(RootTest { next: 0, passed: None, best: v });
-            std::thread::scope(|s| {
-                for solver in &mut self.solvers {
-                    let state = &state;
-                    s.spawn(move || {
-                        while let Some(i) = next_root_move(state, rest.len()) {
-                            let v = -solver.root_search::<true>(rest[i].p, rest[i].o, -beta, -beta + 1);
-                            let mut st = state.lock().expect("no thread panicked");
-                            if v >= beta {
-                                if st.passed.is_none_or(|(j, _)| i < j) {
-                                    st.passed = Some((i, v));
-                                }
-                            } else {
-                                st.best = st.best.max(v);
-                            }
+            on_every_thread(&mut self.solvers, |solver| {
+                while let Some(i) = next_root_move(&state, rest.len()) {
+                    let v = -solver.root_search::<true>(rest[i].p, rest[i].o, -beta, -beta + 1);
+                    let mut st = state.lock().expect("no thread panicked");
+                    if v >= beta {
+                        if st.passed.is_none_or(|(j, _)| i < j) {
+                            st.passed = Some((i, v));
                         }
-                    });
+                    } else {
+                        st.best = st.best.max(v);
+                    }
                 }
             });
             let st = state.into_inner().expect("no thread panicked");
@@ -180,6 +170,23 @@ fn next_root_move(state: &Mutex<RootTest>, len: usize) -> Option<usize> {
     }
     st.next += 1;
     Some(i)
+}
+
+/// Runs `work` once per solver, each on its own thread; the first solver's
+/// share runs on the calling thread (one solver: no thread is started).
+fn on_every_thread(solvers: &mut [Solver], work: impl Fn(&mut Solver) + Sync) {
+    let (first, rest) = solvers.split_first_mut().expect("a team has a solver");
+    if rest.is_empty() {
+        work(first);
+        return;
+    }
+    std::thread::scope(|s| {
+        for solver in rest {
+            let work = &work;
+            s.spawn(move || work(solver));
+        }
+        work(first);
+    });
 }
 
 /// The next child to test and the bound to test it against, or `None` when
@@ -223,15 +230,10 @@ fn split(team: &mut [Solver], p: u64, o: u64, alpha: i32, beta: i32) -> i32 {
         return best;
     }
     let shared = Mutex::new(Shared { alpha: alpha.max(best), best, next: 0 });
-    std::thread::scope(|s| {
-        for solver in team.iter_mut() {
-            let shared = &shared;
-            s.spawn(move || {
-                while let Some((i, a)) = take(shared, rest.len(), beta) {
-                    let (v, _) = null_window_then_exact(solver, rest[i], a, beta);
-                    raise(shared, v);
-                }
-            });
+    on_every_thread(team, |solver| {
+        while let Some((i, a)) = take(&shared, rest.len(), beta) {
+            let (v, _) = null_window_then_exact(solver, rest[i], a, beta);
+            raise(&shared, v);
         }
     });
     shared.into_inner().expect("no thread panicked").best
