@@ -60,6 +60,25 @@ fn solve_lists_every_move_best_first_and_reads_stdin() {
 }
 
 #[test]
+fn solve_threads_give_the_same_lines_and_best_gives_value_and_move() {
+    // FFO #2 (14 empties, OBF rule): a4 +10 is its only best move.
+    let pos = "-XXXXXX---XOOOO--XOXXOOX-OOOOOOOOOOOXXOOOOOXXOOX--XXOO----XXXXX- X";
+    let one = discflip(&["solve", "--empties-to-winner", pos]);
+    let two = discflip(&["solve", "--empties-to-winner", "--threads", "2", pos]);
+    assert_eq!(one.status.code(), Some(0), "{}", stderr(&one));
+    assert_eq!(one.stdout, two.stdout, "every value and the position count, on 1 and 2 threads");
+    assert!(String::from_utf8_lossy(&one.stdout).contains(": a4:+10 "), "{}", String::from_utf8_lossy(&one.stdout));
+    for threads in ["1", "2"] {
+        let best = discflip(&["solve", "--best", "--empties-to-winner", "--threads", threads, pos]);
+        assert_eq!(best.status.code(), Some(0), "{}", stderr(&best));
+        assert_eq!(String::from_utf8(best.stdout).unwrap(), format!("{pos}: best a4 value +10\n"));
+    }
+    let o = discflip(&["solve", "--threads", "0", pos]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(stderr(&o).contains("--threads"), "{}", stderr(&o));
+}
+
+#[test]
 fn daily_prints_the_trio_and_unwritable_output_is_an_error() {
     let o = discflip(&["daily", "--date", "2025-01-06", "--data", concat!(env!("CARGO_MANIFEST_DIR"), "/../data")]);
     assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
