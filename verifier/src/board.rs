@@ -231,4 +231,12 @@ mod tests {
         assert_eq!(table_value(&corner, 8), 5);
         assert_eq!(table_value(&corner, 14), -50, "g2 belongs to h1, still empty");
     }
+
+    #[test]
+    fn level2_score_of_d3_from_the_start_worked_by_hand() {
+        // After Dark d3: Dark d3 d4 e4 d5, Light e5. Square values: d3 = 1, the
+        // centre 0, so Dark − Light = 1. Light could answer c3, e3, c5; Dark
+        // could play f5, e6, f6: mobility difference 0. Score: 100 × 1 + 15 × 0.
+        assert_eq!(level2_score(&crate::rules::start(), 19), 100);
+    }
 }
