@@ -1,6 +1,7 @@
 //! `verify_dir` proves every board again, not only the files' hashes: a
-//! record whose move value is wrong, with `SHA256SUMS` rewritten to match,
-//! fails on that board and that value (docs/verification.md §1).
+//! record whose move value is wrong, or an OBF line whose score is wrong,
+//! with `SHA256SUMS` rewritten to match, fails on that board
+//! (docs/verification.md §1).
 
 use sha2::{Digest, Sha256};
 use std::path::{Path, PathBuf};
@@ -11,14 +12,13 @@ fn data_dir() -> PathBuf {
 
 const FILES: [&str; 4] = ["endgame.json", "daily.json", "endgame.obf", "daily.obf"];
 
-/// A copy of the shipped data with `endgame.json` replaced and the sums rewritten.
-fn copy_with_endgame(to: &Path, endgame: &str) {
+/// A copy of the shipped data with file `name` replaced by `text` and the sums rewritten.
+fn copy_with(to: &Path, name: &str, text: &str) {
     let _ = std::fs::remove_dir_all(to);
     std::fs::create_dir_all(to).unwrap();
     let mut sums = String::new();
     for f in FILES {
-        let bytes =
-            if f == "endgame.json" { endgame.as_bytes().to_vec() } else { std::fs::read(data_dir().join(f)).unwrap() };
+        let bytes = if f == name { text.as_bytes().to_vec() } else { std::fs::read(data_dir().join(f)).unwrap() };
         std::fs::write(to.join(f), &bytes).unwrap();
         let hex: String = Sha256::digest(&bytes).iter().map(|b| format!("{b:02x}")).collect();
         sums += &format!("{hex}  {f}\n");
@@ -37,14 +37,38 @@ fn a_wrong_move_value_with_matching_sums_fails_on_that_board() {
     let dir = std::env::temp_dir().join(format!("discflip-verify-proof-{}", std::process::id()));
 
     // The untouched text passes, so the copy itself is sound.
-    copy_with_endgame(&dir, &text);
+    copy_with(&dir, "endgame.json", &text);
     let report = verifier::check::verify_dir(&dir).expect("readable");
     assert!(report.failures.is_empty(), "{:?}", report.failures.iter().map(|f| &f.what).collect::<Vec<_>>());
 
-    copy_with_endgame(&dir, &(serde_json::to_string_pretty(&endgame).unwrap() + "\n"));
+    copy_with(&dir, "endgame.json", &(serde_json::to_string_pretty(&endgame).unwrap() + "\n"));
     let report = verifier::check::verify_dir(&dir).expect("readable");
     assert!(
         report.failures.iter().any(|f| f.subject == id && f.what.contains("value")),
+        "{id}: {:?}",
+        report.failures.iter().map(|f| format!("{}: {}", f.subject, f.what)).collect::<Vec<_>>()
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn a_wrong_obf_score_with_matching_sums_fails_on_that_board() {
+    let text = std::fs::read_to_string(data_dir().join("endgame.obf")).unwrap();
+    let endgame: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(data_dir().join("endgame.json")).unwrap()).unwrap();
+    let id = endgame["boards"][0]["id"].as_str().unwrap().to_string();
+    // The first board's line (after the `%` comment): raise its first score by 2.
+    let mut lines: Vec<String> = text.lines().map(str::to_string).collect();
+    let line = &mut lines[1];
+    let at = line.find(":+").or_else(|| line.find(":-")).expect("a score") + 1;
+    let end = line[at..].find(';').expect("`;` after the score") + at;
+    let score: i32 = line[at..end].parse().unwrap();
+    line.replace_range(at..end, &format!("{:+}", score + 2));
+    let dir = std::env::temp_dir().join(format!("discflip-verify-obf-{}", std::process::id()));
+    copy_with(&dir, "endgame.obf", &(lines.join("\n") + "\n"));
+    let report = verifier::check::verify_dir(&dir).expect("readable");
+    assert!(
+        report.failures.iter().any(|f| f.subject == id && f.what.contains("endgame.obf")),
         "{id}: {:?}",
         report.failures.iter().map(|f| format!("{}: {}", f.subject, f.what)).collect::<Vec<_>>()
     );
