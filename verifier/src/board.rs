@@ -233,6 +233,35 @@ mod tests {
     }
 
     #[test]
+    fn canonical_is_the_same_for_all_eight_images_and_differs_otherwise() {
+        // The images are built from two moves only (mirror the columns,
+        // swap rows and columns), composed until no new image appears.
+        let mirror = |b: u64| (0..64u8).filter(|s| b >> s & 1 == 1).fold(0u64, |m, s| m | 1 << (s / 8 * 8 + 7 - s % 8));
+        let transpose = |b: u64| (0..64u8).filter(|s| b >> s & 1 == 1).fold(0u64, |m, s| m | 1 << (s % 8 * 8 + s / 8));
+        // No symmetry maps this board onto itself.
+        let b = Board { own: 0x0000_0010_3800_0103, other: 0x0080_4000_0418_0000 };
+        let mut images = vec![(b.own, b.other)];
+        let mut i = 0;
+        while i < images.len() {
+            let (own, other) = images[i];
+            for next in [(mirror(own), mirror(other)), (transpose(own), transpose(other))] {
+                if !images.contains(&next) {
+                    images.push(next);
+                }
+            }
+            i += 1;
+        }
+        assert_eq!(images.len(), 8, "an asymmetric board has 8 distinct images");
+        let key = canonical(&b);
+        for &(own, other) in &images {
+            assert_eq!(canonical(&Board { own, other }), key, "{own:#x} {other:#x}");
+        }
+        assert!(images.contains(&key), "the key is one of the images");
+        let moved = Board { own: b.own ^ (1 << 63), other: b.other };
+        assert_ne!(canonical(&moved), key, "a different board has another key");
+    }
+
+    #[test]
     fn level2_score_of_d3_from_the_start_worked_by_hand() {
         // After Dark d3: Dark d3 d4 e4 d5, Light e5. Square values: d3 = 1, the
         // centre 0, so Dark − Light = 1. Light could answer c3, e3, c5; Dark
