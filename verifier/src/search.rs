@@ -146,32 +146,37 @@ mod tests {
 
     #[test]
     fn agrees_with_minimax_on_played_out_positions() {
-        // Deterministic walk: each ply takes the legal move at a running index that
-        // grows by 7, so the walk varies without a random generator.
-        let mut b = crate::rules::start();
+        // Deterministic walks: each ply takes the legal move at a running index
+        // that grows by `stride`, so the walks vary without a random generator.
         let mut tested = 0;
-        let mut step = 0usize;
-        while b.empties() > 0 {
-            let moves = b.legal();
-            if moves.is_empty() {
-                if !b.passed().has_move() {
-                    break;
+        for stride in [7usize, 11, 13, 17, 19, 23] {
+            let mut b = crate::rules::start();
+            let mut step = 0usize;
+            while b.empties() > 0 {
+                let moves = b.legal();
+                if moves.is_empty() {
+                    if !b.passed().has_move() {
+                        break;
+                    }
+                    b = b.passed();
+                    continue;
                 }
-                b = b.passed();
-                continue;
-            }
-            if b.empties() <= 9 {
-                for rule in [Rule::Margin, Rule::EmptiesToWinner] {
-                    let mut s = Searcher::new(rule);
-                    let v = minimax(&b, rule);
-                    assert_eq!(s.value(&b), v);
-                    assert!(s.value_is(&b, v) && !s.value_is(&b, v + 1) && s.at_least(&b, v) && !s.at_least(&b, v + 1));
+                if b.empties() <= 9 {
+                    for rule in [Rule::Margin, Rule::EmptiesToWinner] {
+                        let mut s = Searcher::new(rule);
+                        let v = minimax(&b, rule);
+                        assert_eq!(s.value(&b), v);
+                        for w in v - 4..=v + 4 {
+                            assert_eq!(s.value_is(&b, w), w == v, "value_is({w}), value {v}");
+                            assert_eq!(s.at_least(&b, w), v >= w, "at_least({w}), value {v}");
+                        }
+                    }
+                    tested += 1;
                 }
-                tested += 1;
+                step += stride;
+                b = b.after(moves[step % moves.len()]);
             }
-            step += 7;
-            b = b.after(moves[step % moves.len()]);
         }
-        assert!(tested > 3);
+        assert!(tested > 30, "{tested} positions");
     }
 }
