@@ -179,4 +179,35 @@ mod tests {
         }
         assert!(tested > 30, "{tested} positions");
     }
+
+    #[test]
+    fn agrees_with_minimax_where_its_table_is_used() {
+        // The table keeps bounds from 6 empties up; from 10 empties positions
+        // transpose within one search, so a wrong stored bound shows.
+        let mut tested = 0;
+        for stride in [5usize, 7, 11, 13] {
+            let mut b = crate::rules::start();
+            let mut step = 0usize;
+            while b.empties() > 10 || b.legal().is_empty() {
+                let moves = b.legal();
+                b = if moves.is_empty() {
+                    b.passed()
+                } else {
+                    step += stride;
+                    b.after(moves[step % moves.len()])
+                };
+            }
+            if b.empties() != 10 {
+                continue;
+            }
+            for rule in [Rule::Margin, Rule::EmptiesToWinner] {
+                let v = minimax(&b, rule);
+                let mut s = Searcher::new(rule);
+                assert_eq!(s.value(&b), v);
+                assert!(s.value_is(&b, v) && !s.value_is(&b, v + 2) && s.at_least(&b, v) && !s.at_least(&b, v + 1));
+            }
+            tested += 1;
+        }
+        assert!(tested >= 3, "{tested} positions at 10 empties");
+    }
 }
