@@ -1,0 +1,189 @@
+//! The search from five empty squares up (docs/solver.md §2–3): move
+//! generation, stability cutoffs, the table and enhanced transposition
+//! cutoffs, ordering by `order_key`, and null-window re-search (PVS).
+
+use super::*;
+
+impl Solver {
+    /// Five or more empty squares.
+    #[inline(always)]
+    pub(super) fn search<K: SolverKernel, const FAST: bool>(
+        &mut self,
+        p: u64,
+        o: u64,
+        mut alpha: i32,
+        mut beta: i32,
+        n: u32,
+        passed: bool,
+    ) -> i32 {
+        if !self.count_node() {
+            return 0;
+        }
+        let mut moves = legal_moves(p, o);
+        if moves == 0 {
+            if passed {
+                return self.final_score(p, o); // neither side can move
+            }
+            return -K::search::<FAST>(self, o, p, -beta, -alpha, n, true);
+        }
+
+        if alpha >= STABILITY_THRESHOLD[n as usize] {
+            let max = 64 - 2 * settled_one(o, p | o).count_ones() as i32;
+            if max <= alpha {
+                return max;
+            }
+            if max < beta {
+                beta = max;
+            }
+        }
+
+        let use_table = n >= if FAST { FAST_TABLE_MIN_EMPTIES } else { TABLE_MIN_EMPTIES };
+        let mut table_move = 64u8;
+        if use_table && let Some(b) = self.table.probe(p, o) {
+            (alpha, beta) = match apply_bounds(b.lower, b.upper, alpha, beta) {
+                Ok(window) => window,
+                Err(value) => return value,
+            };
+            table_move = b.best;
+        }
+        let (alpha0, beta0) = (alpha, beta);
+
+        let mut best = -INF;
+        let mut best_move = 64u8;
+        let mut searched = 0;
+
+        // The table's best move first, before the cost of ordering the rest.
+        if table_move < 64 && moves & (1u64 << table_move) != 0 {
+            let x = table_move as usize;
+            moves &= !(1u64 << x);
+            let f = flips(p, o, x);
+            let v = -self.search_any::<K, FAST>(o ^ f, p | f | (1 << x), -beta, -alpha, n - 1);
+            if self.aborted {
+                return 0;
+            }
+            best = v;
+            best_move = x as u8;
+            searched = 1;
+            if v >= beta {
+                let window = if self.selective { NO_BOUNDS } else { (alpha0, beta0) };
+                self.table.store(p, o, n, window, best, best_move);
+                return best;
+            }
+            alpha = alpha.max(v);
+        }
+
+        let empty = !(p | o);
+        let odd = odd_quadrants(empty);
+        if n < FASTEST_FIRST_MIN_EMPTIES {
+            // Parity order: moves in odd quadrants first, each part in square order.
+            for part in [moves & odd, moves & !odd] {
+                let mut m = part;
+                while m != 0 {
+                    let x = m.trailing_zeros() as usize;
+                    m &= m - 1;
+                    let f = flips(p, o, x);
+                    let v = self.pvs_child::<K, FAST>(o ^ f, p | f | (1 << x), alpha, beta, n, searched == 0);
+                    searched += 1;
+                    if self.aborted {
+                        return 0;
+                    }
+                    if v > best {
+                        best = v;
+                        if v >= beta {
+                            return best;
+                        }
+                        alpha = alpha.max(v);
+                    }
+                }
+            }
+            return best;
+        }
+
+        // Order the rest by `order_key`.
+        let mut list = [(0u8, 0i32, 0u64, 0u64); 32];
+        let mut count = 0;
+        while moves != 0 {
+            let x = moves.trailing_zeros() as usize;
+            moves &= moves - 1;
+            let f = flips(p, o, x);
+            let (cp, co) = (o ^ f, p | f | (1 << x));
+            // Enhanced transposition cutoff: a child already known to be
+            // bad enough for the opponent proves this node fails high.
+            if n > if FAST { FAST_ETC_MIN_EMPTIES } else { ETC_MIN_EMPTIES }
+                && let Some(b) = self.table.probe(cp, co)
+                && -b.upper >= beta
+            {
+                self.table.store(p, o, n, (alpha0, beta0), -b.upper, x as u8);
+                return -b.upper;
+            }
+            let (table_min, etc_min) = if FAST {
+                (FAST_TABLE_MIN_EMPTIES, FAST_ETC_MIN_EMPTIES)
+            } else {
+                (TABLE_MIN_EMPTIES, ETC_MIN_EMPTIES)
+            };
+            if n > table_min && n <= etc_min {
+                self.table.prefetch(cp, co); // the child will probe it
+            }
+            let key = order_key::<FAST>(cp, co, x, odd, n);
+            // Insertion sort by key, stable in square order.
+            let mut j = count;
+            while j > 0 && list[j - 1].1 > key {
+                list[j] = list[j - 1];
+                j -= 1;
+            }
+            list[j] = (x as u8, key, cp, co);
+            count += 1;
+        }
+
+        let count = if FAST && self.selective && n >= SELECTIVE_MIN_EMPTIES {
+            count.min(if n >= SELECTIVE_WIDE_EMPTIES { 3 } else { 2 })
+        } else {
+            count
+        };
+        for &(x, _, cp, co) in &list[..count] {
+            let v = self.pvs_child::<K, FAST>(cp, co, alpha, beta, n, searched == 0);
+            searched += 1;
+            if self.aborted {
+                return 0;
+            }
+            if v > best {
+                best = v;
+                best_move = x;
+                if v >= beta {
+                    break;
+                }
+                if v > alpha {
+                    alpha = v;
+                }
+            }
+        }
+        if use_table {
+            let window = if self.selective { NO_BOUNDS } else { (alpha0, beta0) };
+            self.table.store(p, o, n, window, best, best_move);
+        }
+        best
+    }
+
+    /// A child's value for the mover: the first child with the full window,
+    /// later ones with a null window first (PVS), re-searched when inside.
+    #[inline(always)]
+    fn pvs_child<K: SolverKernel, const FAST: bool>(
+        &mut self,
+        cp: u64,
+        co: u64,
+        alpha: i32,
+        beta: i32,
+        n: u32,
+        first: bool,
+    ) -> i32 {
+        if first {
+            return -self.search_any::<K, FAST>(cp, co, -beta, -alpha, n - 1);
+        }
+        let probe = -self.search_any::<K, FAST>(cp, co, -alpha - 1, -alpha, n - 1);
+        if probe > alpha && probe < beta && !self.aborted {
+            -self.search_any::<K, FAST>(cp, co, -beta, -probe, n - 1)
+        } else {
+            probe
+        }
+    }
+}
