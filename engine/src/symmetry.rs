@@ -153,4 +153,22 @@ mod tests {
             assert_eq!(u.position(&p).canonical().0, c);
         }
     }
+
+    #[test]
+    fn canonical_form_is_the_least_image_and_ties_keep_the_earliest_transform() {
+        let key = |q: &Position| (q.player().0, q.opponent().0);
+        let mut p = Position::start();
+        // The start and the positions after each of the first few moves: some of
+        // them map onto themselves under a symmetry, so images tie.
+        for sq in ["d3", "c3", "c4", "e3"] {
+            let (c, t) = p.canonical();
+            let least = Transform::ALL.iter().map(|u| key(&u.position(&p))).min().unwrap();
+            assert_eq!(key(&c), least, "{p}: the least image");
+            let earliest = Transform::ALL.into_iter().find(|u| key(&u.position(&p)) == least).unwrap();
+            assert_eq!(t, earliest, "{p}: the earliest transform reaching it");
+            p = p.play(sq.parse().unwrap()).unwrap();
+        }
+        let symmetric = Position::start();
+        assert!(Transform::ALL.iter().filter(|u| u.position(&symmetric) == symmetric).count() > 1);
+    }
 }
