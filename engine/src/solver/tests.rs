@@ -182,3 +182,20 @@ fn a_team_gives_the_same_answers_on_any_number_of_threads() {
         assert!(want.iter().any(|m| m.square == b.square && m.value == b.value), "{pos}: {} reaches it", b.square);
     }
 }
+
+#[test]
+fn a_move_whose_neighbours_are_all_the_opponent_has_is_found() {
+    // Two empty squares, d4 and a1; the opponent holds exactly the eight squares
+    // around d4 and nothing else. Playing d4 flips all eight (the last-moves
+    // solver's neighbour test must not skip it).
+    let d4 = 27;
+    let opponent = crate::moves::NEIGHBOURS[d4];
+    let player = !opponent & !(1u64 << d4) & !1;
+    let pos = Position::from_mover_unchecked(player, opponent, crate::square::Color::Dark);
+    for scoring in [Scoring::Margin, Scoring::EmptiesToWinner] {
+        let want = minimax(&pos, scoring);
+        assert_eq!(Solver::with_scoring(scoring).value(&pos), want, "{pos} under {scoring:?}");
+        let best = Solver::with_scoring(scoring).first_best_move(&pos, None).exact().unwrap();
+        assert_eq!((best.square.map(|s| s.index()), best.value), (Some(d4), want), "{pos}");
+    }
+}
