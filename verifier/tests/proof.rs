@@ -26,6 +26,18 @@ fn copy_with(to: &Path, name: &str, text: &str) {
     std::fs::write(to.join("SHA256SUMS"), sums).unwrap();
 }
 
+/// Verifies `dir`, asserts a failure on board `id` whose message mentions
+/// `what`, and removes `dir`.
+fn assert_fails_on(dir: &Path, id: &str, what: &str) {
+    let report = verifier::check::verify_dir(dir).expect("readable");
+    assert!(
+        report.failures.iter().any(|f| f.subject == id && f.what.contains(what)),
+        "{id}: {:?}",
+        report.failures.iter().map(|f| format!("{}: {}", f.subject, f.what)).collect::<Vec<_>>()
+    );
+    std::fs::remove_dir_all(dir).unwrap();
+}
+
 #[test]
 fn a_wrong_move_value_with_matching_sums_fails_on_that_board() {
     let text = std::fs::read_to_string(data_dir().join("endgame.json")).unwrap();
@@ -42,13 +54,7 @@ fn a_wrong_move_value_with_matching_sums_fails_on_that_board() {
     assert!(report.failures.is_empty(), "{:?}", report.failures.iter().map(|f| &f.what).collect::<Vec<_>>());
 
     copy_with(&dir, "endgame.json", &(serde_json::to_string_pretty(&endgame).unwrap() + "\n"));
-    let report = verifier::check::verify_dir(&dir).expect("readable");
-    assert!(
-        report.failures.iter().any(|f| f.subject == id && f.what.contains("value")),
-        "{id}: {:?}",
-        report.failures.iter().map(|f| format!("{}: {}", f.subject, f.what)).collect::<Vec<_>>()
-    );
-    std::fs::remove_dir_all(&dir).unwrap();
+    assert_fails_on(&dir, &id, "value");
 }
 
 #[test]
@@ -66,11 +72,5 @@ fn a_wrong_obf_score_with_matching_sums_fails_on_that_board() {
     line.replace_range(at..end, &format!("{:+}", score + 2));
     let dir = std::env::temp_dir().join(format!("discflip-verify-obf-{}", std::process::id()));
     copy_with(&dir, "endgame.obf", &(lines.join("\n") + "\n"));
-    let report = verifier::check::verify_dir(&dir).expect("readable");
-    assert!(
-        report.failures.iter().any(|f| f.subject == id && f.what.contains("endgame.obf")),
-        "{id}: {:?}",
-        report.failures.iter().map(|f| format!("{}: {}", f.subject, f.what)).collect::<Vec<_>>()
-    );
-    std::fs::remove_dir_all(&dir).unwrap();
+    assert_fails_on(&dir, &id, "endgame.obf");
 }
