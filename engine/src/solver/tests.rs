@@ -4,20 +4,33 @@ use crate::symmetry::Transform;
 use rand_chacha::ChaCha8Rng;
 use rand_chacha::rand_core::{Rng, SeedableRng};
 
-/// Plain minimax over every move sequence, passes included: the reference.
+/// The exact value (passes included) by the plain search below: the reference.
 fn minimax(pos: &Position, scoring: Scoring) -> i32 {
+    alpha_beta(pos, -INF, INF, scoring)
+}
+
+/// Plain fail-hard alpha-beta in square order, no table, no cutoffs but
+/// beta: the oracle stays obvious, and with the full window it is exact.
+fn alpha_beta(pos: &Position, mut alpha: i32, beta: i32, scoring: Scoring) -> i32 {
     let moves = pos.legal_moves();
     if moves.is_empty() {
         if pos.opponent_moves().is_empty() {
             let d = pos.mover_margin();
-            return match scoring {
+            let v = match scoring {
                 Scoring::Margin => d,
                 Scoring::EmptiesToWinner => d + d.signum() * pos.empty_count() as i32,
             };
+            return v.clamp(alpha, beta);
         }
-        return -minimax(&pos.pass(), scoring);
+        return -alpha_beta(&pos.pass(), -beta, -alpha, scoring);
     }
-    moves.map(|sq| -minimax(&pos.play_unchecked(sq), scoring)).max().unwrap()
+    for sq in moves {
+        alpha = alpha.max(-alpha_beta(&pos.play_unchecked(sq), -beta, -alpha, scoring));
+        if alpha >= beta {
+            return beta;
+        }
+    }
+    alpha
 }
 
 /// A seeded random position with `empties` empty squares reached by random play.
