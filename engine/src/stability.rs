@@ -21,51 +21,72 @@ const ROW_1: u64 = 0x0000_0000_0000_00FF;
 const ROW_8: u64 = 0xFF00_0000_0000_0000;
 const EDGE: u64 = COL_A | COL_H | ROW_1 | ROW_8;
 
-/// Masks of the 15 diagonals (a1–h8 direction) and 15 anti-diagonals.
-const DIAGONALS: [u64; 15] = build_diagonals(false);
-const ANTI_DIAGONALS: [u64; 15] = build_diagonals(true);
+/// One kind of line (rows, columns, diagonals or anti-diagonals) as a
+/// direction along it.
+struct Direction {
+    /// The square index step of one square along the line.
+    shift: u32,
+    /// `ends_ahead[k]`: squares with no square `2^k` steps ahead on their
+    /// line; `ends_behind[k]` likewise behind.
+    ends_ahead: [u64; 3],
+    ends_behind: [u64; 3],
+}
 
-const fn build_diagonals(anti: bool) -> [u64; 15] {
-    let mut out = [0u64; 15];
-    let mut sq = 0;
-    while sq < 64 {
-        let c = sq % 8;
-        let r = sq / 8;
-        let k = if anti { c + r } else { c + 7 - r };
-        out[k] |= 1u64 << sq;
-        sq += 1;
+const fn on_board(c: i32, r: i32) -> bool {
+    c >= 0 && c < 8 && r >= 0 && r < 8
+}
+
+/// The direction whose step of `shift` indices moves `dc` columns and `dr` rows.
+const fn direction(shift: u32, dc: i32, dr: i32) -> Direction {
+    let mut ends_ahead = [0u64; 3];
+    let mut ends_behind = [0u64; 3];
+    let mut k = 0;
+    while k < 3 {
+        let steps = 1 << k;
+        let mut sq = 0;
+        while sq < 64 {
+            let (c, r) = ((sq % 8) as i32, (sq / 8) as i32);
+            if !on_board(c + steps * dc, r + steps * dr) {
+                ends_ahead[k] |= 1u64 << sq;
+            }
+            if !on_board(c - steps * dc, r - steps * dr) {
+                ends_behind[k] |= 1u64 << sq;
+            }
+            sq += 1;
+        }
+        k += 1;
     }
-    out
+    Direction { shift, ends_ahead, ends_behind }
+}
+
+/// Rows, columns, diagonals (a1–h8) and anti-diagonals (h1–a8).
+const DIRECTIONS: [Direction; 4] = [direction(1, 1, 0), direction(8, 0, 1), direction(9, 1, 1), direction(7, -1, 1)];
+
+/// Occupied squares whose line in direction `d` is full: every square
+/// ahead and every square behind is occupied. By doubling: after step `k`,
+/// a square stays in `ahead` when it and its next `2^(k+1) - 1` squares
+/// ahead are occupied (or as many as lie before the board's edge); likewise
+/// `behind`. Three steps cover the longest line.
+#[inline(always)]
+fn full_along(occupied: u64, d: &Direction) -> u64 {
+    let (mut ahead, mut behind) = (occupied, occupied);
+    for k in 0..3 {
+        let s = d.shift << k;
+        ahead &= (ahead >> s) | d.ends_ahead[k];
+        behind &= (behind << s) | d.ends_behind[k];
+    }
+    ahead & behind
 }
 
 /// Squares whose four lines are each full, one mask per line kind.
 #[inline(always)]
 fn full_lines(occupied: u64) -> [u64; 4] {
-    let mut h = 0u64;
-    for r in 0..8 {
-        let row = ROW_1 << (8 * r);
-        if occupied & row == row {
-            h |= row;
-        }
-    }
-    let mut cols = occupied;
-    cols &= cols >> 32;
-    cols &= cols >> 16;
-    cols &= cols >> 8;
-    let v = (cols & ROW_1).wrapping_mul(COL_A);
-    let mut d = 0u64;
-    for m in DIAGONALS {
-        if occupied & m == m {
-            d |= m;
-        }
-    }
-    let mut a = 0u64;
-    for m in ANTI_DIAGONALS {
-        if occupied & m == m {
-            a |= m;
-        }
-    }
-    [h, v, d, a]
+    [
+        full_along(occupied, &DIRECTIONS[0]),
+        full_along(occupied, &DIRECTIONS[1]),
+        full_along(occupied, &DIRECTIONS[2]),
+        full_along(occupied, &DIRECTIONS[3]),
+    ]
 }
 
 #[inline(always)]
@@ -147,5 +168,35 @@ mod tests {
         );
         assert_eq!(s, expect);
         assert!(p.settled(Color::Light).is_empty(), "d1 can still be flipped");
+    }
+
+    /// `full_lines` against a walk of each square's line in each direction,
+    /// on random boards with many empty squares and with few.
+    #[test]
+    fn full_lines_match_a_walk_of_each_line() {
+        const STEPS: [(i32, i32); 4] = [(1, 0), (0, 1), (1, 1), (-1, 1)];
+        let mut seed = 0x9E37_79B9_7F4A_7C15u64;
+        for trial in 0..4000 {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            // Denser boards later: the AND of fewer random words.
+            let occupied = if trial % 2 == 0 { seed | seed.rotate_left(17) } else { seed | seed.rotate_left(29) | seed.rotate_left(41) };
+            let full = full_lines(occupied);
+            for (k, (dc, dr)) in STEPS.into_iter().enumerate() {
+                for sq in 0..64i32 {
+                    let mut all = true;
+                    for sign in [1, -1] {
+                        let (mut c, mut r) = (sq % 8, sq / 8);
+                        while (0..8).contains(&c) && (0..8).contains(&r) {
+                            all &= occupied >> (r * 8 + c) & 1 == 1;
+                            c += sign * dc;
+                            r += sign * dr;
+                        }
+                    }
+                    assert_eq!(full[k] >> sq & 1 == 1, all, "line {k} through square {sq} of {occupied:#x}");
+                }
+            }
+        }
     }
 }
