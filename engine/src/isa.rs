@@ -87,6 +87,12 @@ pub(crate) trait Kernel: Copy + 'static {
     /// How many discs the mover (`p`) flips by playing `sq` when `sq` is the
     /// last empty square (every other square is occupied).
     fn last_flip_count(p: u64, sq: usize) -> u32;
+
+    /// The mover's legal moves (see [`crate::moves::legal_moves`]).
+    #[inline(always)]
+    fn legal_moves(p: u64, o: u64) -> u64 {
+        crate::moves::legal_moves(p, o)
+    }
 }
 
 /// The portable kernel.
@@ -114,6 +120,12 @@ impl Kernel for X86V3 {
         // SAFETY: this kernel only runs inside the v3 twins (see the type's docs),
         // so BMI2 is present.
         unsafe { crate::moves::last_flip_count_bmi2(p, sq) }
+    }
+
+    #[inline(always)]
+    fn legal_moves(p: u64, o: u64) -> u64 {
+        // SAFETY: as above: AVX2 is present.
+        unsafe { crate::moves::legal_moves_avx2(p, o) }
     }
 }
 

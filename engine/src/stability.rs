@@ -45,7 +45,7 @@ const fn direction(shift: u32, dc: i32, dr: i32) -> Direction {
         let steps = 1 << k;
         let mut sq = 0;
         while sq < 64 {
-            let (c, r) = ((sq % 8) as i32, (sq / 8) as i32);
+            let (c, r) = (sq % 8, sq / 8);
             if !on_board(c + steps * dc, r + steps * dr) {
                 ends_ahead[k] |= 1u64 << sq;
             }
@@ -181,7 +181,11 @@ mod tests {
             seed ^= seed >> 7;
             seed ^= seed << 17;
             // Denser boards later: the AND of fewer random words.
-            let occupied = if trial % 2 == 0 { seed | seed.rotate_left(17) } else { seed | seed.rotate_left(29) | seed.rotate_left(41) };
+            let occupied = if trial % 2 == 0 {
+                seed | seed.rotate_left(17)
+            } else {
+                seed | seed.rotate_left(29) | seed.rotate_left(41)
+            };
             let full = full_lines(occupied);
             for (k, (dc, dr)) in STEPS.into_iter().enumerate() {
                 for sq in 0..64i32 {

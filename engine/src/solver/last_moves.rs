@@ -55,11 +55,19 @@ impl Solver {
         }
     }
 
-    /// Two to four empty squares, listed in `sq` (parity order).
+    /// Two to four empty squares, the first `k` of `sq` (parity order).
     #[inline(always)]
-    pub(super) fn solve_small<K: Kernel>(&mut self, p: u64, o: u64, alpha: i32, beta: i32, sq: &[u8]) -> i32 {
+    pub(super) fn solve_small<K: Kernel>(
+        &mut self,
+        p: u64,
+        o: u64,
+        alpha: i32,
+        beta: i32,
+        sq: [u8; 4],
+        k: usize,
+    ) -> i32 {
         let x = |i: usize| sq[i] as usize;
-        match sq.len() {
+        match k {
             2 => self.solve_2::<K, false>(p, o, alpha, beta, x(0), x(1)),
             3 => self.solve_3::<K, false>(p, o, alpha, beta, [x(0), x(1), x(2)]),
             _ => self.solve_4::<K, false>(p, o, alpha, beta, [x(0), x(1), x(2), x(3)]),

@@ -19,8 +19,8 @@ mod root;
 mod search;
 mod tt;
 
-use crate::isa::{Isa, Portable};
-use crate::moves::{flips, legal_moves};
+use crate::isa::{Isa, Kernel, Portable};
+use crate::moves::flips;
 use crate::square::Square;
 use crate::stability::settled_one;
 use kernel::SolverKernel;
@@ -154,9 +154,9 @@ const W_CORNER: i32 = 6;
 /// from [`EVAL_ORDER_MIN_EMPTIES`] up the game's evaluation of the child
 /// (docs/players.md §4), a quarter of it.
 #[inline(always)]
-fn order_key<const FAST: bool>(cp: u64, co: u64, x: usize, odd: u64, n: u32) -> i32 {
+fn order_key<K: Kernel, const FAST: bool>(cp: u64, co: u64, x: usize, odd: u64, n: u32) -> i32 {
     let parity_bonus = ((odd >> x) & 1) as i32;
-    let replies = legal_moves(cp, co);
+    let replies = K::legal_moves(cp, co);
     let potential = (crate::moves::neighbours(co) & !(cp | co)).count_ones() as i32;
     let eval = if FAST && n >= EVAL_ORDER_MIN_EMPTIES { crate::eval::expert_score(cp, co) / 4 } else { 0 };
     (replies.count_ones() + (replies & CORNERS).count_ones()) as i32 * W_MOB + potential * W_POT
@@ -269,7 +269,7 @@ impl Solver {
                 }
                 let mut sq = [0u8; 4];
                 let k = collect_empties(p, o, &mut sq);
-                K::solve_small(self, p, o, alpha, beta, &sq[..k])
+                K::solve_small(self, p, o, alpha, beta, sq, k)
             }
             _ => K::search::<FAST>(self, p, o, alpha, beta, n, false),
         }

@@ -165,7 +165,7 @@ pub(super) fn children(p: u64, o: u64) -> Vec<Child> {
             let x = sq.index();
             let f = flips(p, o, x);
             let (cp, co) = (o ^ f, p | f | (1 << x));
-            (super::order_key::<true>(cp, co, x, odd, n), Child { square: x as u8, p: cp, o: co })
+            (super::order_key::<crate::isa::Portable, true>(cp, co, x, odd, n), Child { square: x as u8, p: cp, o: co })
         })
         .collect();
     out.sort_by_key(|&(key, c)| (key, c.square));

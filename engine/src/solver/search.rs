@@ -19,7 +19,7 @@ impl Solver {
         if !self.count_node() {
             return 0;
         }
-        let mut moves = legal_moves(p, o);
+        let mut moves = K::legal_moves(p, o);
         if moves == 0 {
             if passed {
                 return self.final_score(p, o); // neither side can move
@@ -124,7 +124,7 @@ impl Solver {
             if n > table_min && n <= etc_min {
                 self.table.prefetch(cp, co); // the child will probe it
             }
-            let key = order_key::<FAST>(cp, co, x, odd, n);
+            let key = order_key::<K, FAST>(cp, co, x, odd, n);
             // Insertion sort by key, stable in square order.
             let mut j = count;
             while j > 0 && list[j - 1].1 > key {
