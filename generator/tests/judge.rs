@@ -5,9 +5,10 @@
 
 use engine::players::{biggest_flips, level2_best};
 use engine::{Position, Scoring, Solver, Square};
-use generator::puzzle::{REPLY_LIMIT, Reject, Workbench, judge};
+use generator::puzzle::{REPLY_LIMIT, Reject, Workbench, board_id, judge};
 use generator::sampling::candidate;
 use std::collections::BTreeMap;
+use std::path::PathBuf;
 
 /// The first rule `pos` fails, checked in the documented order, from the
 /// exact values of all its moves.
@@ -67,4 +68,35 @@ fn judge_agrees_with_the_reference_on_every_rule_and_its_order() {
         assert!(seen.get(&Some(reason)).is_some_and(|&n| n > 0), "{reason:?} never met: {seen:?}");
     }
     assert!(seen.get(&None).is_some_and(|&n| n > 0), "some candidates pass: {seen:?}");
+}
+
+/// A file of the repository, from the workspace root.
+fn repo_file(path: &str) -> String {
+    let full = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("..").join(path);
+    std::fs::read_to_string(&full).unwrap_or_else(|e| panic!("{}: {e}", full.display()))
+}
+
+/// Each shipped board's id is the hash of its canonical form (regression
+/// data: the ids were made by this code, and boards are kept by id across
+/// releases, so they must not change).
+#[test]
+fn board_ids_are_those_of_the_shipped_boards() {
+    let endgame: serde_json::Value = serde_json::from_str(&repo_file("data/endgame.json")).expect("JSON");
+    let boards = endgame["boards"].as_array().expect("boards");
+    for rec in boards.iter().step_by(20) {
+        let pos: Position = format!("{} X", rec["board"].as_str().expect("board")).parse().expect("a board");
+        let (canonical, _) = pos.canonical();
+        assert_eq!(board_id(&canonical), rec["id"].as_str().expect("id"), "{pos}");
+    }
+}
+
+/// The rejection columns of `generation.csv` are the ones docs/formats.md
+/// documents, in its order.
+#[test]
+fn rejection_columns_are_the_documented_ones() {
+    let formats = repo_file("docs/formats.md");
+    let row = formats.lines().find(|l| l.starts_with("| `generation.csv`")).expect("generation.csv row");
+    let documented: Vec<&str> = row.split('`').skip(3).step_by(2).filter(|c| c.starts_with("failed_")).collect();
+    let columns: Vec<&str> = Reject::ALL.iter().map(|r| r.column()).collect();
+    assert_eq!(columns, documented);
 }
