@@ -26,6 +26,22 @@ pub(super) fn collect_empties(p: u64, o: u64, out: &mut [u8; 4]) -> usize {
     k
 }
 
+/// Three empty squares with the one alone in its quadrant first when the
+/// other two share one (the only case where parity orders them); otherwise
+/// as given.
+#[inline(always)]
+fn parity_order_3(x: [usize; 3]) -> [usize; 3] {
+    let quadrant = |s: usize| (s >> 2 & 1) | (s >> 4 & 2);
+    let [a, b, c] = x.map(quadrant);
+    if a == b && b != c {
+        [x[2], x[0], x[1]]
+    } else if a == c && a != b {
+        [x[1], x[0], x[2]]
+    } else {
+        x
+    }
+}
+
 /// The discs the mover flips by playing `x`, skipping the flip computation
 /// when no opponent disc touches `x` (then nothing can flip).
 #[inline(always)]
@@ -57,7 +73,7 @@ impl Solver {
 
     /// Two to four empty squares, the first `k` of `sq` (parity order).
     #[inline(always)]
-    pub(super) fn solve_small<K: Kernel>(
+    pub(super) fn solve_small<K: Kernel, const FAST: bool>(
         &mut self,
         p: u64,
         o: u64,
@@ -69,8 +85,8 @@ impl Solver {
         let x = |i: usize| sq[i] as usize;
         match k {
             2 => self.solve_2::<K, false>(p, o, alpha, beta, x(0), x(1)),
-            3 => self.solve_3::<K, false>(p, o, alpha, beta, [x(0), x(1), x(2)]),
-            _ => self.solve_4::<K, false>(p, o, alpha, beta, [x(0), x(1), x(2), x(3)]),
+            3 => self.solve_3::<K, FAST, false>(p, o, alpha, beta, [x(0), x(1), x(2)]),
+            _ => self.solve_4::<K, FAST, false>(p, o, alpha, beta, [x(0), x(1), x(2), x(3)]),
         }
     }
 
@@ -111,9 +127,10 @@ impl Solver {
         -self.solve_2::<K, true>(o, p, -beta, -alpha, a, b)
     }
 
-    /// Three empty squares, tried in the order given.
+    /// Three empty squares, tried in the order given (the fast search
+    /// first re-sorts them for this node's parity).
     #[inline(always)]
-    fn solve_3<K: Kernel, const PASSED: bool>(
+    fn solve_3<K: Kernel, const FAST: bool, const PASSED: bool>(
         &mut self,
         p: u64,
         o: u64,
@@ -124,6 +141,9 @@ impl Solver {
         if !self.count_node() {
             return 0;
         }
+        // The fast search sorts again for this node's parity: when two of
+        // the three squares share a quadrant, the lone one first.
+        let x = if FAST && !PASSED { parity_order_3(x) } else { x };
         let (alpha0, mut best) = (alpha, -INF);
         for (i, (a, b)) in [(x[1], x[2]), (x[0], x[2]), (x[0], x[1])].into_iter().enumerate() {
             let f = flips_near(p, o, x[i]);
@@ -145,12 +165,12 @@ impl Solver {
         if PASSED {
             return self.final_score(p, o); // neither side can move
         }
-        -self.solve_3::<K, true>(o, p, -beta, -alpha0, x)
+        -self.solve_3::<K, FAST, true>(o, p, -beta, -alpha0, x)
     }
 
     /// Four empty squares, tried in the order given.
     #[inline(always)]
-    fn solve_4<K: Kernel, const PASSED: bool>(
+    fn solve_4<K: Kernel, const FAST: bool, const PASSED: bool>(
         &mut self,
         p: u64,
         o: u64,
@@ -168,7 +188,7 @@ impl Solver {
             if f == 0 {
                 continue;
             }
-            let v = -self.solve_3::<K, false>(o ^ f, p | f | (1 << x[i]), -beta, -alpha, rest);
+            let v = -self.solve_3::<K, FAST, false>(o ^ f, p | f | (1 << x[i]), -beta, -alpha, rest);
             if v > best {
                 best = v;
                 if v >= beta {
@@ -183,6 +203,23 @@ impl Solver {
         if PASSED {
             return self.final_score(p, o); // neither side can move
         }
-        -self.solve_4::<K, true>(o, p, -beta, -alpha0, x)
+        -self.solve_4::<K, FAST, true>(o, p, -beta, -alpha0, x)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::parity_order_3;
+
+    #[test]
+    fn parity_order_puts_the_lone_square_first() {
+        // a1 = 0 and b1 = 1 share the a1 quadrant; h8 = 63 is alone in its own.
+        assert_eq!(parity_order_3([0, 1, 63]), [63, 0, 1]);
+        assert_eq!(parity_order_3([0, 63, 1]), [63, 0, 1]);
+        assert_eq!(parity_order_3([63, 0, 1]), [63, 0, 1]);
+        // e1 = 4 is in the h1 quadrant, a5 = 32 in the a8 one, e5 = 36 in the h8 one.
+        assert_eq!(parity_order_3([32, 36, 4]), [32, 36, 4], "three quadrants: all odd, order kept");
+        assert_eq!(parity_order_3([36, 4, 63]), [4, 36, 63], "e5 and h8 share a quadrant");
+        assert_eq!(parity_order_3([0, 1, 9]), [0, 1, 9], "one quadrant: all odd, order kept");
     }
 }

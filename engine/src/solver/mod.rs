@@ -269,7 +269,7 @@ impl Solver {
                 }
                 let mut sq = [0u8; 4];
                 let k = collect_empties(p, o, &mut sq);
-                K::solve_small(self, p, o, alpha, beta, sq, k)
+                K::solve_small::<FAST>(self, p, o, alpha, beta, sq, k)
             }
             _ => K::search::<FAST>(self, p, o, alpha, beta, n, false),
         }
