@@ -5,7 +5,7 @@
 
 use engine::players::{biggest_flips, level2_best};
 use engine::{Position, Scoring, Solver, Square};
-use generator::puzzle::{REPLY_LIMIT, Reject, Workbench, board_id, judge};
+use generator::puzzle::{BoardRecord, REPLY_LIMIT, Reject, Workbench, board_id, judge, obf_line, restore};
 use generator::sampling::candidate;
 use std::collections::BTreeMap;
 use std::path::PathBuf;
@@ -52,7 +52,22 @@ fn judge_agrees_with_the_reference_on_every_rule_and_its_order() {
     for empties in [8, 10] {
         for i in 0..1500 {
             let Some((pos, prov)) = candidate(2026, empties, i) else { continue };
-            let got = judge(&pos, &mut bench, prov).err();
+            let judged = judge(&pos, &mut bench, prov);
+            if let Ok(j) = &judged {
+                // An accepted board's record holds every legal move with its exact value and flips.
+                let values = solver.move_values(&pos);
+                let recorded: Vec<(Square, i32, u32)> =
+                    j.record.moves.iter().map(|m| (m.square, m.value, m.flips)).collect();
+                let want: Vec<(Square, i32, u32)> = pos
+                    .legal_moves()
+                    .map(|sq| {
+                        let v = values.iter().find(|m| m.square == sq).expect("a legal move").value;
+                        (sq, v, pos.flips(sq).count())
+                    })
+                    .collect();
+                assert_eq!(recorded, want, "{empties} empties, candidate {i}: {pos}");
+            }
+            let got = judged.err();
             assert_eq!(got, reference(&pos, &mut solver), "{empties} empties, candidate {i}: {pos}");
             *seen.entry(got).or_default() += 1;
         }
@@ -99,4 +114,19 @@ fn rejection_columns_are_the_documented_ones() {
     let documented: Vec<&str> = row.split('`').skip(3).step_by(2).filter(|c| c.starts_with("failed_")).collect();
     let columns: Vec<&str> = Reject::ALL.iter().map(|r| r.column()).collect();
     assert_eq!(columns, documented);
+}
+
+/// A shipped board's OBF line, rebuilt from its JSON record (the OBF values
+/// solved again), is the shipped `endgame.obf` line (regression data).
+#[test]
+fn obf_lines_are_the_shipped_ones() {
+    let endgame: serde_json::Value = serde_json::from_str(&repo_file("data/endgame.json")).expect("JSON");
+    let obf = repo_file("data/endgame.obf");
+    let lines: Vec<&str> = obf.lines().filter(|l| !l.starts_with('%')).collect();
+    let mut bench = Workbench::default();
+    for (rec, line) in endgame["boards"].as_array().expect("boards").iter().zip(&lines).take(30) {
+        let record: BoardRecord = serde_json::from_value(rec.clone()).expect("a board record");
+        let restored = restore(record, &mut bench).expect("a shipped board restores");
+        assert_eq!(obf_line(&restored), *line);
+    }
 }
