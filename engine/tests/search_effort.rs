@@ -1,0 +1,38 @@
+//! How much the fast search searches: the positions `Team::best_move` visits
+//! on the committed 12- and 14-empty benchmark sets, against a ceiling.
+//!
+//! Regression data (docs/testing.md §2): the ceilings are this code's own
+//! counts (measured when the test was written) plus 3%. The fast search's
+//! counts are recorded nowhere else, so without this check a change that
+//! orders moves worse, or prunes less, would keep every answer right and only
+//! run slower. Counts are exact and the same on every machine; a deliberate
+//! change of the search that costs positions updates the ceiling and says why.
+
+use engine::{Position, Scoring, SolverConfig, Team};
+
+/// Positions visited over the set, after checking every value and move.
+fn effort(set: &str) -> u64 {
+    let mut team = Team::new(SolverConfig { scoring: Scoring::Margin, table_bits: 20, ..SolverConfig::default() }, 1);
+    let mut total = 0;
+    for line in set.lines().filter(|l| !l.starts_with('#')) {
+        let (board, value) = line.rsplit_once(' ').expect("`<position> <value>`");
+        let pos: Position = board.parse().expect("a position");
+        let best = team.best_move(&pos).expect("a legal move");
+        total += team.positions();
+        assert_eq!(best.value, value.parse::<i32>().expect("a value"), "{pos}");
+        assert_eq!(-team.value(&pos.play_unchecked(best.square)), best.value, "{pos}: the move reaches it");
+    }
+    total
+}
+
+#[test]
+fn the_fast_search_stays_within_its_position_counts() {
+    for (set, measured) in [
+        (include_str!("../benches/data/solve_12.txt"), 3_829_486u64),
+        (include_str!("../benches/data/solve_14.txt"), 17_819_835),
+    ] {
+        let got = effort(set);
+        let ceiling = measured + measured * 3 / 100;
+        assert!(got <= ceiling, "{got} positions, ceiling {ceiling} (measured {measured})");
+    }
+}
