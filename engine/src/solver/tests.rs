@@ -42,7 +42,12 @@ fn random_position(rng: &mut ChaCha8Rng, empties: u32) -> Option<Position> {
 fn positions(seed: u64, count: usize, max_empties: u32) -> Vec<Position> {
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     let mut out = Vec::new();
-    while out.len() < count {
+    for tries in 1.. {
+        if out.len() == count {
+            break;
+        }
+        // Random play reaches most empty counts at once; a broken move generator may never.
+        assert!(tries <= 100 * count, "random play reached {} of {count} positions", out.len());
         let e = 1 + rng.next_u32() % max_empties;
         if let Some(p) = random_position(&mut rng, e) {
             out.push(p);
@@ -149,7 +154,11 @@ fn value_at_least_is_the_exact_comparison() {
 fn positions_at(seed: u64, count: usize, empties: u32) -> Vec<Position> {
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     let mut out = Vec::new();
-    while out.len() < count {
+    for tries in 1.. {
+        if out.len() == count {
+            break;
+        }
+        assert!(tries <= 100 * count, "random play reached {} of {count} positions", out.len());
         if let Some(p) = random_position(&mut rng, empties).filter(|p| !p.legal_moves().is_empty()) {
             out.push(p);
         }
