@@ -308,6 +308,30 @@ mod tests {
         }
     }
 
+    /// `neighbours` of a set of squares against the union, square by square,
+    /// of each one's 8-neighbourhood worked out from rows and columns.
+    #[test]
+    fn neighbours_of_a_set_are_the_union_of_each_squares() {
+        let mut x = 0x853C_49E6_748F_EA9Bu64;
+        for _ in 0..5_000 {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            let b = x & x.rotate_left(11);
+            let mut want = 0u64;
+            for sq in (0..64).filter(|s| b >> s & 1 == 1) {
+                let (c, r) = (sq % 8, sq / 8);
+                for (dc, dr) in [(-1, -1), (0, -1), (1, -1), (-1, 0), (1, 0), (-1, 1), (0, 1), (1, 1)] {
+                    let (nc, nr) = (c + dc, r + dr);
+                    if (0..8).contains(&nc) && (0..8).contains(&nr) {
+                        want |= 1 << (nr * 8 + nc);
+                    }
+                }
+            }
+            assert_eq!(neighbours(b), want, "{b:#x}");
+        }
+    }
+
     #[test]
     fn rays_stay_on_the_board() {
         assert_eq!(RAYS[0][7], 0, "nothing east of h1");

@@ -116,6 +116,14 @@ mod tests {
     }
 
     #[test]
+    fn day_0_is_a_monday_and_groups_split_after_wednesday() {
+        // Day 0 of the cycle is a Monday (docs/puzzles.md §8): Mon, Tue, Wed | Thu … Sun.
+        let groups: Vec<&str> = (0..14).map(|d| GROUPS[group_of(d)]).collect();
+        let week = ["mon-wed", "mon-wed", "mon-wed", "thu-sun", "thu-sun", "thu-sun", "thu-sun"];
+        assert_eq!(groups, [week, week].concat());
+    }
+
+    #[test]
     fn balancing_narrows_the_spread_keeps_sizes_and_leaves_kept_days() {
         // Two weeks: hard boards bunched on a few days.
         let scores: Vec<[u32; 3]> = (0..14).map(|d| if d % 4 == 0 { [90, 90, 90] } else { [10, 20, 30] }).collect();
