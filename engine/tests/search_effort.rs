@@ -8,7 +8,7 @@
 //! run slower. Counts are exact and the same on every machine; a deliberate
 //! change of the search that costs positions updates the ceiling and says why.
 
-use engine::{Position, Scoring, SolverConfig, Team};
+use engine::{Position, Scoring, Solver, SolverConfig, Team};
 
 /// Positions visited over the set, after checking every value and move.
 fn effort(set: &str) -> u64 {
@@ -34,5 +34,30 @@ fn the_fast_search_stays_within_its_position_counts() {
         let got = effort(set);
         let ceiling = measured + measured * 3 / 100;
         assert!(got <= ceiling, "{got} positions, ceiling {ceiling} (measured {measured})");
+    }
+}
+
+/// The reference search's position counts from 12 and 14 empty squares, where
+/// the shipped boards' reply searches never reach (they start from at most 11)
+/// but Level 5's budgeted exact play does: its budget is counted in these
+/// positions, so its moves depend on them (docs/solver.md §1). Regression
+/// data: this code's own counts when the test was written.
+#[test]
+fn the_reference_search_counts_are_unchanged() {
+    for (set, want) in [
+        (include_str!("../benches/data/solve_12.txt"), 1_370_280u64),
+        (include_str!("../benches/data/solve_14.txt"), 8_223_154),
+    ] {
+        let mut solver =
+            Solver::new(SolverConfig { scoring: Scoring::Margin, table_bits: 16, ..SolverConfig::default() });
+        let mut total = 0;
+        for line in set.lines().filter(|l| !l.starts_with('#')).take(40) {
+            let (board, value) = line.rsplit_once(' ').expect("`<position> <value>`");
+            let pos: Position = board.parse().expect("a position");
+            let best = solver.first_best_move(&pos, None).exact().expect("no budget");
+            assert_eq!(best.value, value.parse::<i32>().expect("a value"), "{pos}");
+            total += solver.positions();
+        }
+        assert_eq!(total, want, "reference search positions over the set's first 40");
     }
 }
