@@ -124,6 +124,19 @@ mod tests {
     }
 
     #[test]
+    fn spread_of_known_totals() {
+        // Mon–Wed totals 2, 4, 6: min 2, mean 4, max 6, spread 4, deviation √(8/3).
+        // Thu–Sun totals 1, 1, 1, 5: min 1, mean 2, max 5, spread 4, deviation √3.
+        let ds = days(&[[1, 1, 0], [2, 2, 0], [3, 3, 0], [1, 0, 0], [0, 1, 0], [0, 0, 1], [2, 2, 1]]);
+        let (min, mean, max, spread_0, sd) = spread(&ds, 0);
+        assert_eq!((min, max, spread_0), (2, 6, 4));
+        assert!((mean - 4.0).abs() < 1e-12 && (sd - (8.0f64 / 3.0).sqrt()).abs() < 1e-12, "{mean} {sd}");
+        let (min, mean, max, spread_1, sd) = spread(&ds, 1);
+        assert_eq!((min, max, spread_1), (1, 5, 4));
+        assert!((mean - 2.0).abs() < 1e-12 && (sd - 3.0f64.sqrt()).abs() < 1e-12, "{mean} {sd}");
+    }
+
+    #[test]
     fn balancing_narrows_the_spread_keeps_sizes_and_leaves_kept_days() {
         // Two weeks: hard boards bunched on a few days.
         let scores: Vec<[u32; 3]> = (0..14).map(|d| if d % 4 == 0 { [90, 90, 90] } else { [10, 20, 30] }).collect();

@@ -221,3 +221,24 @@ fn a_move_whose_neighbours_are_all_the_opponent_has_is_found() {
         assert_eq!((best.square.map(|s| s.index()), best.value), (Some(d4), want), "{pos}");
     }
 }
+
+/// Every position visited counts one: a root with one or two empty squares
+/// and a single legal move counts itself and its child, a finished game
+/// included (docs/solver.md §2). (With more moves, re-searches add counts.)
+#[test]
+fn tiny_roots_count_themselves_and_their_child() {
+    let mut solver = Solver::with_scoring(Scoring::Margin);
+    let mut rng = ChaCha8Rng::seed_from_u64(21);
+    let mut seen = [0; 3];
+    for _ in 0..6000 {
+        let empties = 1 + rng.next_u32() % 2;
+        let Some(pos) = random_position(&mut rng, empties).filter(|p| p.legal_moves().count() == 1) else {
+            continue;
+        };
+        let best = solver.first_best_move(&pos, None).exact().expect("no budget");
+        assert_eq!(best.value, minimax(&pos, Scoring::Margin), "{pos}");
+        assert_eq!(solver.positions(), 2, "{pos}");
+        seen[empties as usize] += 1;
+    }
+    assert!(seen[1] > 50 && seen[2] > 50, "{seen:?}");
+}
