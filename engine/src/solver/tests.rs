@@ -242,3 +242,32 @@ fn tiny_roots_count_themselves_and_their_child() {
     }
     assert!(seen[1] > 50 && seen[2] > 50, "{seen:?}");
 }
+
+/// Finished games with empty squares left: under the OBF rule the empties go
+/// to the winner and to nobody on a draw; under the game's rule they count
+/// for nobody (docs/rules.md §3). Dark's and Light's discs never touch, or one
+/// side has none, so neither side can move.
+#[test]
+fn finished_games_with_empty_squares_score_by_each_rule() {
+    use crate::bitboard::Bitboard;
+    use crate::square::Color;
+    let (a1, b1, c1, f8, g8, h8) = (1u64, 1 << 1, 1 << 2, 1 << 61, 1 << 62, 1 << 63);
+    let all_but = |k: u32| u64::MAX >> k;
+    let cases = [
+        (a1 | b1 | c1, g8 | h8, 1, 60),
+        (a1 | b1, f8 | g8 | h8, -1, -60),
+        (a1 | b1, g8 | h8, 0, 0),
+        (all_but(3), 0, 61, 64),
+        (0, all_but(2), -62, -64),
+        (all_but(4), 0, 60, 64),
+    ];
+    for (dark, light, margin, obf) in cases {
+        let pos = Position::from_discs(Bitboard(dark), Bitboard(light), Color::Dark).expect("no overlap");
+        assert!(pos.is_game_over(), "{pos}");
+        for (scoring, want) in [(Scoring::Margin, margin), (Scoring::EmptiesToWinner, obf)] {
+            let mut solver = Solver::with_scoring(scoring);
+            assert_eq!(solver.value(&pos), want, "{pos} under {scoring:?}");
+            assert_eq!(solver.first_best_move(&pos, None).exact().map(|b| b.value), Some(want), "{pos}");
+        }
+    }
+}
