@@ -136,6 +136,20 @@ mod tests {
         assert!((mean - 2.0).abs() < 1e-12 && (sd - 3.0f64.sqrt()).abs() < 1e-12, "{mean} {sd}");
     }
 
+    /// Three Monday–Wednesday days worked by hand. Greedy, slot by slot, the
+    /// hardest board to the lowest total: slot 0 gives totals 3, 2, 1; slot 1
+    /// gives 3, 5, 5; slot 2 gives 8, 8, 5. Then swaps between the extremes:
+    /// day 1 (8, the later of the tied highest) and day 2 (5) swap slot 0
+    /// (gap 3 → 1): 8, 7, 6; days 0 and 2 swap slot 0 (gap 2 → 0): 7, 7, 7.
+    #[test]
+    fn balancing_a_hand_worked_week() {
+        let mut ds = days(&[[1, 4, 0], [2, 0, 3], [3, 3, 5]]);
+        balance(&mut ds, 0);
+        let ids: Vec<Vec<&str>> = ds.iter().map(|d| d.iter().map(|r| r.id.as_str()).collect()).collect();
+        assert_eq!(ids, [["d1s0", "d1s1", "d2s2"], ["d0s0", "d2s1", "d1s2"], ["d2s0", "d0s1", "d0s2"]]);
+        assert_eq!(ds.iter().map(|d| total(d)).collect::<Vec<_>>(), [7, 7, 7]);
+    }
+
     #[test]
     fn balancing_narrows_the_spread_keeps_sizes_and_leaves_kept_days() {
         // Two weeks: hard boards bunched on a few days.
