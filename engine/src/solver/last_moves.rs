@@ -8,22 +8,32 @@ use super::{INF, Scoring, Solver};
 use crate::isa::Kernel;
 use crate::moves::{NEIGHBOURS, flips};
 
-/// The empty squares of a position with at most four, odd quadrants first.
-#[inline(always)]
-pub(super) fn collect_empties(p: u64, o: u64, out: &mut [u8; 4]) -> usize {
-    let empty = !(p | o);
-    let odd = super::odd_quadrants(empty);
-    let mut k = 0;
-    // Squares in odd quadrants first (parity order), then the rest.
-    for part in [empty & odd, empty & !odd] {
-        let mut m = part;
-        while m != 0 {
-            out[k] = m.trailing_zeros() as u8;
-            m &= m - 1;
-            k += 1;
+/// The empty squares of a position with at most four, odd quadrants first
+/// (parity order): the first `len` of `squares`.
+#[derive(Clone, Copy)]
+pub(super) struct Empties {
+    squares: [u8; 4],
+    len: usize,
+}
+
+impl Empties {
+    /// The empty squares of `(p, o)`, which has at most four.
+    #[inline(always)]
+    pub(super) fn of(p: u64, o: u64) -> Empties {
+        let empty = !(p | o);
+        let odd = super::odd_quadrants(empty);
+        let mut e = Empties { squares: [0; 4], len: 0 };
+        // Squares in odd quadrants first (parity order), then the rest.
+        for part in [empty & odd, empty & !odd] {
+            let mut m = part;
+            while m != 0 {
+                e.squares[e.len] = m.trailing_zeros() as u8;
+                m &= m - 1;
+                e.len += 1;
+            }
         }
+        e
     }
-    k
 }
 
 /// Three empty squares with the one alone in its quadrant first when the
@@ -71,7 +81,7 @@ impl Solver {
         }
     }
 
-    /// Two to four empty squares, the first `k` of `sq` (parity order).
+    /// Two to four empty squares, `e`.
     #[inline(always)]
     pub(super) fn solve_small<K: Kernel, const FAST: bool>(
         &mut self,
@@ -79,11 +89,10 @@ impl Solver {
         o: u64,
         alpha: i32,
         beta: i32,
-        sq: [u8; 4],
-        k: usize,
+        e: Empties,
     ) -> i32 {
-        let x = |i: usize| sq[i] as usize;
-        match k {
+        let x = |i: usize| e.squares[i] as usize;
+        match e.len {
             2 => self.solve_2::<K, false>(p, o, alpha, beta, x(0), x(1)),
             3 => self.solve_3::<K, FAST, false>(p, o, alpha, beta, [x(0), x(1), x(2)]),
             _ => self.solve_4::<K, FAST, false>(p, o, alpha, beta, [x(0), x(1), x(2), x(3)]),

@@ -26,7 +26,7 @@ use crate::stability::settled_one;
 use kernel::SolverKernel;
 #[cfg(target_arch = "x86_64")]
 use kernel::search_any_v3;
-use last_moves::collect_empties;
+use last_moves::Empties;
 use tt::Table;
 pub(crate) use tt::apply_bounds;
 
@@ -267,9 +267,7 @@ impl Solver {
                         return max;
                     }
                 }
-                let mut sq = [0u8; 4];
-                let k = collect_empties(p, o, &mut sq);
-                K::solve_small::<FAST>(self, p, o, alpha, beta, sq, k)
+                K::solve_small::<FAST>(self, p, o, alpha, beta, Empties::of(p, o))
             }
             _ => K::search::<FAST>(self, p, o, alpha, beta, n, false),
         }
