@@ -251,6 +251,14 @@ pub(crate) const fn neighbours(b: u64) -> u64 {
 mod tests {
     use super::*;
 
+    /// The next word of a xorshift sequence: cheap seeded boards for tests.
+    fn xorshift(mut x: u64) -> u64 {
+        x ^= x << 13;
+        x ^= x >> 7;
+        x ^= x << 17;
+        x
+    }
+
     #[test]
     fn start_position_has_four_moves() {
         // Dark to move: Dark on e4 (28) and d5 (35); Light on d4 (27) and e5 (36).
@@ -267,9 +275,7 @@ mod tests {
     fn last_flip_count_matches_flips_on_full_boards() {
         let mut x = 0x9E37_79B9_7F4A_7C15u64;
         for _ in 0..20_000 {
-            x ^= x << 13;
-            x ^= x >> 7;
-            x ^= x << 17;
+            x = xorshift(x);
             let sq = (x >> 58) as usize;
             let p = x.rotate_left(17) & !(1u64 << sq);
             let o = !p & !(1u64 << sq);
@@ -293,9 +299,7 @@ mod tests {
         if crate::isa::Isa::X86V3.is_supported() {
             let mut x = 0x2545_F491_4F6C_DD1Du64;
             for i in 0..20_000 {
-                x ^= x << 13;
-                x ^= x >> 7;
-                x ^= x << 17;
+                x = xorshift(x);
                 let occupied = if i % 2 == 0 { x | x.rotate_left(23) } else { x & x.rotate_left(23) };
                 let p = occupied & x.rotate_left(41);
                 let o = occupied & !p;
@@ -314,9 +318,7 @@ mod tests {
     fn neighbours_of_a_set_are_the_union_of_each_squares() {
         let mut x = 0x853C_49E6_748F_EA9Bu64;
         for _ in 0..5_000 {
-            x ^= x << 13;
-            x ^= x >> 7;
-            x ^= x << 17;
+            x = xorshift(x);
             let b = x & x.rotate_left(11);
             let mut want = 0u64;
             for sq in (0..64).filter(|s| b >> s & 1 == 1) {
