@@ -230,5 +230,8 @@ mod tests {
         assert_eq!(parity_order_3([32, 36, 4]), [32, 36, 4], "three quadrants: all odd, order kept");
         assert_eq!(parity_order_3([36, 4, 63]), [4, 36, 63], "e5 and h8 share a quadrant");
         assert_eq!(parity_order_3([0, 1, 9]), [0, 1, 9], "one quadrant: all odd, order kept");
+        // a1 = 0 and a3 = 16 share a quadrant though their rows are two apart.
+        assert_eq!(parity_order_3([0, 16, 63]), [63, 0, 16], "a1 and a3 share a quadrant");
+        assert_eq!(parity_order_3([16, 63, 0]), [63, 16, 0], "a3 and a1 share a quadrant");
     }
 }

@@ -14,7 +14,7 @@
 //!   order that reaches the best value — is the same for any thread count.
 //!   Its position count depends on timing.
 
-use super::root::{Child, children, mtd};
+use super::root::{children, mtd};
 use super::tt::Table;
 use super::{MoveValue, Solver, SolverConfig};
 use crate::moves::flips;
@@ -27,11 +27,9 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 /// Below this many empties a node is searched by one thread.
 const SPLIT_MIN_EMPTIES: u32 = 12;
 
-/// What the threads share while they work through a node's later children.
+/// What the threads share while they test a node's later children.
 struct Shared {
-    /// The lower bound every later child is tested against.
-    alpha: i32,
-    /// The best value so far.
+    /// The best fail-soft value so far.
     best: i32,
     /// The next child to take.
     next: usize,
@@ -121,22 +119,15 @@ impl Team {
         let guess = self.solvers[0].guess(p, o);
         let (value, i) = mtd(guess, |beta| {
             // The first move on every thread (split along its first moves), then the others.
-            let v = -split(&mut self.solvers, first.p, first.o, -beta, -beta + 1);
+            let v = -split(&mut self.solvers, first.p, first.o, 1 - beta);
             if v >= beta {
                 return Some((v, Some(0)));
             }
             let state = Mutex::new(RootTest { next: 0, passed: None, best: v });
             on_every_thread(&mut self.solvers, |solver| {
                 while let Some(i) = next_root_move(&state, rest.len()) {
-                    let v = -solver.root_search::<true>(rest[i].p, rest[i].o, -beta, -beta + 1);
-                    let mut st = state.lock().expect("no thread panicked");
-                    if v >= beta {
-                        if st.passed.is_none_or(|(j, _)| i < j) {
-                            st.passed = Some((i, v));
-                        }
-                    } else {
-                        st.best = st.best.max(v);
-                    }
+                    let v = -solver.root_search::<true>(rest[i].p, rest[i].o, -beta, 1 - beta);
+                    state.lock().expect("no thread panicked").record(i, v, beta);
                 }
             });
             let st = state.into_inner().expect("no thread panicked");
@@ -161,11 +152,26 @@ struct RootTest {
     best: i32,
 }
 
-/// The next root move to test: none once a move before it has passed.
+impl RootTest {
+    /// Records move `i`'s fail-soft value `v` in the test "value ≥ `beta`":
+    /// a pass is kept if no earlier move has passed (threads finish in any order).
+    fn record(&mut self, i: usize, v: i32, beta: i32) {
+        if v >= beta {
+            if self.passed.is_none_or(|(j, _)| i < j) {
+                self.passed = Some((i, v));
+            }
+        } else {
+            self.best = self.best.max(v);
+        }
+    }
+}
+
+/// The next root move to test: none once a move has passed (every move
+/// taken so far comes before the next one).
 fn next_root_move(state: &Mutex<RootTest>, len: usize) -> Option<usize> {
     let mut st = state.lock().expect("no thread panicked");
     let i = st.next;
-    if i >= len || st.passed.is_some_and(|(j, _)| j < i) {
+    if i >= len || st.passed.is_some() {
         return None;
     }
     st.next += 1;
@@ -189,52 +195,56 @@ fn on_every_thread(solvers: &mut [Solver], work: impl Fn(&mut Solver) + Sync) {
     });
 }
 
-/// The next child to test and the bound to test it against, or `None` when
-/// all are taken or the node has failed high.
-fn take(shared: &Mutex<Shared>, len: usize, beta: i32) -> Option<(usize, i32)> {
+/// The next child to test, or `None` when all are taken or the node has
+/// passed its test (`best ≥ beta`).
+fn take(shared: &Mutex<Shared>, len: usize, beta: i32) -> Option<usize> {
     let mut sh = shared.lock().expect("no thread panicked");
-    if sh.next >= len || sh.alpha >= beta {
+    if sh.next >= len || sh.best >= beta {
         return None;
     }
     sh.next += 1;
-    Some((sh.next - 1, sh.alpha))
+    Some(sh.next - 1)
 }
 
-/// Records a child's value (exact or an upper bound not above the bound in use).
-fn raise(shared: &Mutex<Shared>, v: i32) {
-    let mut sh = shared.lock().expect("no thread panicked");
-    sh.best = sh.best.max(v);
-    sh.alpha = sh.alpha.max(v);
-}
-
-/// A child's value for the mover, tested against `a` first: exact when it is
-/// above `a` (re-searched up to `beta`), otherwise an upper bound ≤ `a`.
-fn null_window_then_exact(solver: &mut Solver, c: Child, a: i32, beta: i32) -> (i32, bool) {
-    let probe = -solver.root_search::<true>(c.p, c.o, -a - 1, -a);
-    if probe <= a {
-        return (probe, false);
-    }
-    if probe < beta { (-solver.root_search::<true>(c.p, c.o, -beta, -probe), true) } else { (probe, true) }
-}
-
-/// The value of `(p, o)` in the window `(alpha, beta)`, split along the
-/// principal variation while 12 or more squares are empty.
-fn split(team: &mut [Solver], p: u64, o: u64, alpha: i32, beta: i32) -> i32 {
+/// The fail-soft value of `(p, o)` in the test "value ≥ `beta`" (the null
+/// window `(beta − 1, beta)`, the only one MTD(f) uses), split along the
+/// first moves while 12 or more squares are empty.
+fn split(team: &mut [Solver], p: u64, o: u64, beta: i32) -> i32 {
     let n = (p | o).count_zeros();
     let kids = if team.len() > 1 && n >= SPLIT_MIN_EMPTIES { children(p, o) } else { Vec::new() };
     let Some((first, rest)) = kids.split_first() else {
-        return team[0].root_search::<true>(p, o, alpha, beta); // one thread, few empties, or a pass
+        return team[0].root_search::<true>(p, o, beta - 1, beta); // one thread, few empties, or a pass
     };
-    let best = -split(team, first.p, first.o, -beta, -alpha);
+    let best = -split(team, first.p, first.o, 1 - beta);
     if best >= beta {
         return best;
     }
-    let shared = Mutex::new(Shared { alpha: alpha.max(best), best, next: 0 });
+    let shared = Mutex::new(Shared { best, next: 0 });
     on_every_thread(team, |solver| {
-        while let Some((i, a)) = take(&shared, rest.len(), beta) {
-            let (v, _) = null_window_then_exact(solver, rest[i], a, beta);
-            raise(&shared, v);
+        while let Some(i) = take(&shared, rest.len(), beta) {
+            let v = -solver.root_search::<true>(rest[i].p, rest[i].o, -beta, 1 - beta);
+            let mut sh = shared.lock().expect("no thread panicked");
+            sh.best = sh.best.max(v);
         }
     });
     shared.into_inner().expect("no thread panicked").best
+}
+
+#[cfg(test)]
+mod tests {
+    use super::RootTest;
+
+    #[test]
+    fn a_root_test_keeps_the_earliest_move_that_passed_in_any_finishing_order() {
+        let mut t = RootTest { next: 3, passed: None, best: -10 };
+        t.record(2, 3, 2);
+        t.record(1, -4, 2);
+        assert_eq!((t.passed, t.best), (Some((2, 3)), -4), "move 2 passed (3 ≥ 2), move 1 failed with −4");
+        t.record(0, 2, 2);
+        assert_eq!(t.passed, Some((0, 2)), "move 0 passed too, and comes first");
+        t.record(1, 5, 2);
+        assert_eq!((t.passed, t.best), (Some((0, 2)), -4), "a later pass changes nothing");
+        t.record(1, 1, 2);
+        assert_eq!(t.best, 1, "a failed test's value only raises the best");
+    }
 }

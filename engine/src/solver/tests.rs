@@ -206,6 +206,31 @@ fn a_team_gives_the_same_answers_on_any_number_of_threads() {
 }
 
 #[test]
+fn a_team_counts_its_threads_and_the_positions_of_every_root_move() {
+    let config = SolverConfig { scoring: Scoring::Margin, table_bits: 16, ..SolverConfig::default() };
+    assert_eq!(parallel::Team::new(config, 0).threads(), 1, "at least one solver");
+    assert_eq!(parallel::Team::new(config, 3).threads(), 3);
+    // move_values solves each root move from an empty table: its count is the
+    // sum of one solver's counts over the children, on any number of threads.
+    let mut solver = Solver::new(config);
+    for pos in positions_at(31, 4, 13) {
+        let want: u64 = pos
+            .legal_moves()
+            .map(|sq| {
+                solver.value(&pos.play_unchecked(sq));
+                solver.positions()
+            })
+            .sum();
+        assert!(want > 1, "{pos}");
+        for threads in [1, 2] {
+            let mut team = parallel::Team::new(config, threads);
+            team.move_values(&pos);
+            assert_eq!(team.positions(), want, "{pos} on {threads} threads");
+        }
+    }
+}
+
+#[test]
 fn a_move_whose_neighbours_are_all_the_opponent_has_is_found() {
     // Two empty squares, d4 and a1; the opponent holds exactly the eight squares
     // around d4 and nothing else. Playing d4 flips all eight (the last-moves
@@ -270,4 +295,26 @@ fn finished_games_with_empty_squares_score_by_each_rule() {
             assert_eq!(solver.first_best_move(&pos, None).exact().map(|b| b.value), Some(want), "{pos}");
         }
     }
+}
+
+/// A root whose mover must pass: no best square, and the value of the
+/// opponent's position after the pass, negated.
+#[test]
+fn a_root_that_must_pass_is_solved_through_the_pass() {
+    let mut rng = ChaCha8Rng::seed_from_u64(41);
+    let mut found = 0;
+    for _ in 0..4000 {
+        let empties = 3 + rng.next_u32() % 8;
+        let Some(pos) = random_position(&mut rng, empties) else { continue };
+        for root in [pos, pos.pass()].into_iter().filter(Position::must_pass) {
+            found += 1;
+            for scoring in [Scoring::Margin, Scoring::EmptiesToWinner] {
+                let want = minimax(&root, scoring);
+                let best = Solver::with_scoring(scoring).first_best_move(&root, None).exact().expect("no budget");
+                assert_eq!((best.square, best.value), (None, want), "{root} under {scoring:?}");
+                assert_eq!(Solver::with_scoring(scoring).value(&root), want, "{root} under {scoring:?}");
+            }
+        }
+    }
+    assert!(found >= 20, "{found} roots that must pass");
 }
