@@ -224,3 +224,87 @@ pub(crate) fn apply_bounds(lower: i32, upper: i32, alpha: i32, beta: i32) -> Res
     }
     Ok((alpha.max(lower), beta.min(upper)))
 }
+
+#[cfg(test)]
+mod tests {
+    use super::{Table, apply_bounds};
+    use std::sync::atomic::Ordering;
+
+    fn bounds(t: &Table, p: u64, o: u64) -> Option<(i32, i32, u8)> {
+        t.probe(p, o).map(|b| (b.lower, b.upper, b.best))
+    }
+
+    #[test]
+    fn a_result_is_stored_as_the_bound_its_window_proves() {
+        let t = Table::new(10);
+        t.store(1, 2, 9, (-3, 4), 6, 17); // failed high: at least 6
+        t.store(3, 4, 9, (-3, 4), -5, 18); // failed low: at most −5
+        t.store(5, 6, 9, (-3, 4), 2, 19); // inside: exactly 2
+        t.store(7, 8, 9, (64, -64), -64, 63); // no window (the guessing pass): a best move only
+        assert_eq!(bounds(&t, 1, 2), Some((6, 64, 17)));
+        assert_eq!(bounds(&t, 3, 4), Some((-64, -5, 18)));
+        assert_eq!(bounds(&t, 5, 6), Some((2, 2, 19)));
+        assert_eq!(bounds(&t, 7, 8), Some((-64, 64, 63)));
+        assert_eq!(bounds(&t, 2, 1), None, "the same discs, the other side to move");
+        // A second result for a position narrows what is known.
+        t.store(1, 2, 9, (7, 9), 8, 20);
+        assert_eq!(bounds(&t, 1, 2), Some((8, 8, 20)));
+        t.store(3, 4, 9, (-20, -19), -19, 21);
+        assert_eq!(bounds(&t, 3, 4), Some((-19, -5, 21)));
+    }
+
+    #[test]
+    fn clearing_forgets_everything_even_when_the_stamp_wraps() {
+        let t = Table::new(4);
+        t.store(1, 2, 9, (-64, 64), 3, 5);
+        t.clear();
+        assert_eq!(bounds(&t, 1, 2), None);
+        t.store(1, 2, 9, (-64, 64), 3, 5);
+        // The next clear wraps the stamp to 0: every word is wiped, stamps restart at 1.
+        t.generation.store(u32::MAX, Ordering::Relaxed);
+        t.store(3, 4, 9, (-64, 64), 3, 5);
+        t.clear();
+        assert_eq!(t.generation.load(Ordering::Relaxed), 1);
+        assert!(t.buckets.iter().all(|b| b.words.iter().all(|w| w.load(Ordering::Relaxed) == 0)));
+        assert_eq!((bounds(&t, 1, 2), bounds(&t, 3, 4)), (None, None));
+    }
+
+    #[test]
+    fn a_full_bucket_keeps_the_entry_with_more_empties() {
+        let t = Table::new(1); // one bucket: every position lands in it
+        t.store(1, 0, 5, (-64, 64), 1, 0);
+        t.store(2, 0, 10, (-64, 64), 2, 0);
+        t.store(3, 0, 7, (-64, 64), 3, 0); // replaces the 5-empty entry
+        assert_eq!([1, 2, 3].map(|p| bounds(&t, p, 0).map(|b| b.0)), [None, Some(2), Some(3)]);
+        t.store(4, 0, 8, (-64, 64), 4, 0); // replaces the 7-empty entry
+        assert_eq!([2, 3, 4].map(|p| bounds(&t, p, 0).map(|b| b.0)), [Some(2), None, Some(4)]);
+        t.store(5, 0, 8, (-64, 64), 5, 0); // equal empties: the second slot goes
+        assert_eq!([2, 4, 5].map(|p| bounds(&t, p, 0).map(|b| b.0)), [Some(2), None, Some(5)]);
+        t.clear();
+        t.store(6, 0, 1, (-64, 64), 6, 0); // stale entries go first, whatever their empties
+        t.store(7, 0, 1, (-64, 64), 7, 0);
+        assert_eq!([6, 7].map(|p| bounds(&t, p, 0).map(|b| b.0)), [Some(6), Some(7)]);
+    }
+
+    #[test]
+    fn a_bucket_being_written_is_a_miss_and_takes_no_store() {
+        let t = Table::new(1);
+        t.store(1, 2, 9, (-64, 64), 3, 5);
+        t.buckets[0].version.fetch_add(1, Ordering::Relaxed); // a writer is busy
+        assert_eq!(bounds(&t, 1, 2), None);
+        t.store(3, 4, 9, (-64, 64), 3, 5);
+        t.buckets[0].version.fetch_add(1, Ordering::Relaxed); // the writer is done
+        assert_eq!((bounds(&t, 1, 2), bounds(&t, 3, 4)), (Some((3, 3, 5)), None));
+    }
+
+    #[test]
+    fn bounds_narrow_a_window_or_decide_the_node() {
+        assert_eq!(apply_bounds(5, 64, -3, 4), Err(5), "lower ≥ beta");
+        assert_eq!(apply_bounds(4, 64, -3, 4), Err(4), "lower = beta");
+        assert_eq!(apply_bounds(-64, -3, -3, 4), Err(-3), "upper = alpha");
+        assert_eq!(apply_bounds(-64, -9, -3, 4), Err(-9), "upper < alpha");
+        assert_eq!(apply_bounds(1, 1, -3, 4), Err(1), "exact");
+        assert_eq!(apply_bounds(-1, 2, -3, 4), Ok((-1, 2)));
+        assert_eq!(apply_bounds(-64, 64, -3, 4), Ok((-3, 4)));
+    }
+}
