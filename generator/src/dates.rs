@@ -97,4 +97,74 @@ mod tests {
             assert!(Date::parse(bad).is_err(), "{bad}");
         }
     }
+
+    /// Day numbers and weekdays from an independent calendar (Python's
+    /// `datetime.date`, proleptic Gregorian like this one), across century and
+    /// 400-year leap rules and before 1970.
+    #[test]
+    fn day_numbers_match_an_independent_calendar() {
+        for (text, days, weekday) in [
+            ("1969-12-31", -1, 2),
+            ("2000-02-29", 11_016, 1),
+            ("2000-03-01", 11_017, 2),
+            ("1900-03-01", -25_508, 3),
+            ("2100-03-01", 47_541, 0),
+            ("1600-02-29", -135_081, 1),
+            ("2026-11-30", 20_787, 0),
+            ("1583-01-01", -141_349, 5),
+            ("2400-12-31", 157_419, 6),
+        ] {
+            let date = Date::parse(text).unwrap();
+            assert_eq!((date, date.weekday()), (Date(days), weekday), "{text}");
+            assert_eq!(Date(days).to_string(), text);
+        }
+    }
+
+    /// Every day from 1900-01-01 to 2100-12-31 (73,414 days) prints as the
+    /// next calendar date after the one before and parses back to itself.
+    #[test]
+    fn consecutive_days_are_consecutive_dates() {
+        let first = Date::parse("1900-01-01").unwrap();
+        let mut prev = (1900, 1, 1);
+        for n in first.0 + 1..first.0 + 73_414 {
+            let text = Date(n).to_string();
+            assert_eq!(Date::parse(&text), Ok(Date(n)), "{text}");
+            let (y, m, d) = prev;
+            let next = if d < days_in_month(y, m) {
+                (y, m, d + 1)
+            } else if m < 12 {
+                (y, m + 1, 1)
+            } else {
+                (y + 1, 1, 1)
+            };
+            assert_eq!(text, format!("{:04}-{:02}-{:02}", next.0, next.1, next.2));
+            prev = next;
+        }
+        assert_eq!(prev, (2100, 12, 31));
+    }
+
+    #[test]
+    fn month_lengths_and_leap_years() {
+        for ok in ["1900-02-28", "2000-02-29", "2024-02-29", "2025-01-31", "2025-04-30", "2025-12-31"] {
+            assert!(Date::parse(ok).is_ok(), "{ok}");
+        }
+        for bad in [
+            "1900-02-29",
+            "2100-02-29",
+            "2023-02-29",
+            "2025-04-31",
+            "2025-06-31",
+            "2025-09-31",
+            "2025-11-31",
+            "2025-01-32",
+            "2025-01-00",
+            "2025-00-10",
+            "2025-01-1x",
+            "2025-01+01",
+            "2025+01-01",
+            "2025-01-011",
+        ] {
+            assert!(Date::parse(bad).is_err(), "{bad}");
+        }
+    }
 }

@@ -268,4 +268,61 @@ mod tests {
         // could play f5, e6, f6: mobility difference 0. Score: 100 × 1 + 15 × 0.
         assert_eq!(level2_score(&crate::rules::start(), 19), 100);
     }
+
+    /// The first shipped Endgame boards with their records (8 empty squares:
+    /// fast to prove).
+    fn shipped(count: usize) -> Vec<(BoardRecord, Board)> {
+        let file: crate::data::EndgameFile =
+            serde_json::from_str(include_str!("../../data/endgame.json")).expect("the shipped endgame.json");
+        let path = std::path::Path::new("endgame.json");
+        let boards = file.boards.into_iter().take(count);
+        boards.map(|rec| (rec.clone(), crate::input::parse_board(path, &rec).expect("a board"))).collect()
+    }
+
+    /// The failures of `rec` changed by `tamper`, checked on its own board.
+    fn failures_after(rec: &BoardRecord, b: &Board, tamper: impl FnOnce(&mut BoardRecord)) -> Vec<String> {
+        let mut rec = rec.clone();
+        tamper(&mut rec);
+        check_board(&rec, b, &mut Searcher::new(crate::search::Rule::Margin))
+    }
+
+    #[test]
+    fn each_tampered_answer_field_fails_with_its_own_message() {
+        let has = |bad: &[String], phrase: &str| bad.iter().any(|w| w.contains(phrase));
+        for (rec, b) in shipped(4) {
+            assert_eq!(failures_after(&rec, &b, |_| ()), Vec::<String>::new(), "{}", rec.id);
+            let at_limit = failures_after(&rec, &b, |r| r.moves[0].reply_positions = REPLY_LIMIT);
+            assert_eq!(at_limit, Vec::<String>::new(), "{}: the limit itself is allowed", rec.id);
+            let over = failures_after(&rec, &b, |r| r.moves[0].reply_positions = REPLY_LIMIT + 1);
+            assert!(has(&over, "over the 300000 limit"), "{}: {over:?}", rec.id);
+            let all_win = failures_after(&rec, &b, |r| r.moves.iter_mut().for_each(|m| m.value = m.value.abs() + 1));
+            assert!(has(&all_win, "rule 4: every first move wins"), "{}: {all_win:?}", rec.id);
+            let other = rec.moves.iter().find(|m| m.square != rec.par_move).expect("three or more moves");
+            let moved_par = failures_after(&rec, &b, |r| r.par_move = other.square.clone());
+            assert!(has(&moved_par, "par move"), "{}: {moved_par:?}", rec.id);
+        }
+    }
+
+    /// A recorded reply that is optimal but not the first optimal one in
+    /// square order fails (the earlier one keeps Dark to the same value).
+    #[test]
+    fn a_later_optimal_reply_fails_naming_the_first() {
+        let mut margin = Searcher::new(crate::search::Rule::Margin);
+        let mut tried = 0;
+        for (rec, b) in shipped(60) {
+            for (k, m) in rec.moves.iter().enumerate() {
+                let after = b.after(parse_square(&m.square).expect("a square"));
+                let Some(first) = parse_square(&m.reply) else { continue };
+                let later = after.legal().into_iter().filter(|&r| r > first);
+                let Some(r) = later.into_iter().find(|&r| margin.value_is(&after.after(r), m.value)) else {
+                    continue;
+                };
+                let bad = failures_after(&rec, &b, |t| t.moves[k].reply = square_name(r));
+                let want = format!("{} is optimal too and comes first in square order", square_name(first));
+                assert!(bad.iter().any(|w| w.contains(&want)), "{} move {}: {bad:?}", rec.id, m.square);
+                tried += 1;
+            }
+        }
+        assert!(tried >= 5, "only {tried} moves with two optimal replies");
+    }
 }
