@@ -170,5 +170,15 @@ mod tests {
         assert_eq!(days_from_civil("1969-12-31"), Some(-1));
         assert_eq!(days_from_civil("2025-02-29"), None);
         assert_eq!(days_from_civil("2025-1-06"), None);
+        // Day numbers from Python's datetime (an independent calendar).
+        assert_eq!(days_from_civil("2024-02-29"), Some(19_782), "a leap year that is not a century");
+        assert_eq!(days_from_civil("1904-02-29"), Some(-24_048));
+        assert_eq!(days_from_civil("1900-02-29"), None, "a century that is not a leap year");
+        assert_eq!(days_from_civil("2025-01-06-01"), None, "four parts");
+    }
+
+    #[test]
+    fn sets_are_named_as_their_files() {
+        assert_eq!((Set::Endgame.to_string(), Set::Daily.to_string()), ("endgame".into(), "daily".into()));
     }
 }
