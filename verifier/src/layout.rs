@@ -175,6 +175,9 @@ mod tests {
         assert_eq!(days_from_civil("1904-02-29"), Some(-24_048));
         assert_eq!(days_from_civil("1900-02-29"), None, "a century that is not a leap year");
         assert_eq!(days_from_civil("2025-01-06-01"), None, "four parts");
+        for bad in ["2025-01-00", "2025-13-01", "2025-00-01", "2025-04-31"] {
+            assert_eq!(days_from_civil(bad), None, "{bad}");
+        }
     }
 
     #[test]
