@@ -14,7 +14,7 @@
 //!   order that reaches the best value — is the same for any thread count.
 //!   Its position count depends on timing.
 
-use super::root::{children, mtd};
+use super::root::{Child, children, mtd};
 use super::tt::Table;
 use super::{MoveValue, Solver, SolverConfig};
 use crate::moves::flips;
@@ -26,14 +26,6 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 
 /// Below this many empties a node is searched by one thread.
 const SPLIT_MIN_EMPTIES: u32 = 12;
-
-/// What the threads share while they test a node's later children.
-struct Shared {
-    /// The best fail-soft value so far.
-    best: i32,
-    /// The next child to take.
-    next: usize,
-}
 
 /// A solver per thread.
 pub struct Team {
@@ -123,18 +115,8 @@ impl Team {
             if v >= beta {
                 return Some((v, Some(0)));
             }
-            let state = Mutex::new(RootTest { next: 0, passed: None, best: v });
-            on_every_thread(&mut self.solvers, |solver| {
-                while let Some(i) = next_root_move(&state, rest.len()) {
-                    let v = -solver.root_search::<true>(rest[i].p, rest[i].o, -beta, 1 - beta);
-                    state.lock().expect("no thread panicked").record(i, v, beta);
-                }
-            });
-            let st = state.into_inner().expect("no thread panicked");
-            Some(match st.passed {
-                Some((i, v)) => (v, Some(i + 1)),
-                None => (st.best, None),
-            })
+            let (v, passed) = test_rest(&mut self.solvers, rest, beta, v);
+            Some((v, passed.map(|i| i + 1)))
         })
         .expect("no budget");
         self.positions = self.solvers.iter().map(|s| s.nodes).sum();
@@ -142,8 +124,8 @@ impl Team {
     }
 }
 
-/// A root test's progress over the moves after the first.
-struct RootTest {
+/// A test's progress over a node's children after the first.
+struct ChildTest {
     /// The next move to test.
     next: usize,
     /// The earliest move that passed the test, with its fail-soft value.
@@ -152,7 +134,7 @@ struct RootTest {
     best: i32,
 }
 
-impl RootTest {
+impl ChildTest {
     /// Records move `i`'s fail-soft value `v` in the test "value ≥ `beta`":
     /// a pass is kept if no earlier move has passed (threads finish in any order).
     fn record(&mut self, i: usize, v: i32, beta: i32) {
@@ -166,9 +148,9 @@ impl RootTest {
     }
 }
 
-/// The next root move to test: none once a move has passed (every move
-/// taken so far comes before the next one).
-fn next_root_move(state: &Mutex<RootTest>, len: usize) -> Option<usize> {
+/// The next child to test: none once one has passed (every child taken so
+/// far comes before the next one).
+fn next_child(state: &Mutex<ChildTest>, len: usize) -> Option<usize> {
     let mut st = state.lock().expect("no thread panicked");
     let i = st.next;
     if i >= len || st.passed.is_some() {
@@ -195,15 +177,23 @@ fn on_every_thread(solvers: &mut [Solver], work: impl Fn(&mut Solver) + Sync) {
     });
 }
 
-/// The next child to test, or `None` when all are taken or the node has
-/// passed its test (`best ≥ beta`).
-fn take(shared: &Mutex<Shared>, len: usize, beta: i32) -> Option<usize> {
-    let mut sh = shared.lock().expect("no thread panicked");
-    if sh.next >= len || sh.best >= beta {
-        return None;
+/// Tests the children after the first ("value ≥ `beta`" for the node, a
+/// null window each), shared by the threads; `first` is the first child's
+/// fail-soft value. Returns the node's fail-soft value and the earliest
+/// child (counted in `rest`) that passed, the same for any thread count.
+fn test_rest(team: &mut [Solver], rest: &[Child], beta: i32, first: i32) -> (i32, Option<usize>) {
+    let state = Mutex::new(ChildTest { next: 0, passed: None, best: first });
+    on_every_thread(team, |solver| {
+        while let Some(i) = next_child(&state, rest.len()) {
+            let v = -solver.root_search::<true>(rest[i].p, rest[i].o, -beta, 1 - beta);
+            state.lock().expect("no thread panicked").record(i, v, beta);
+        }
+    });
+    let st = state.into_inner().expect("no thread panicked");
+    match st.passed {
+        Some((i, v)) => (v, Some(i)),
+        None => (st.best, None),
     }
-    sh.next += 1;
-    Some(sh.next - 1)
 }
 
 /// The fail-soft value of `(p, o)` in the test "value ≥ `beta`" (the null
@@ -219,24 +209,16 @@ fn split(team: &mut [Solver], p: u64, o: u64, beta: i32) -> i32 {
     if best >= beta {
         return best;
     }
-    let shared = Mutex::new(Shared { best, next: 0 });
-    on_every_thread(team, |solver| {
-        while let Some(i) = take(&shared, rest.len(), beta) {
-            let v = -solver.root_search::<true>(rest[i].p, rest[i].o, -beta, 1 - beta);
-            let mut sh = shared.lock().expect("no thread panicked");
-            sh.best = sh.best.max(v);
-        }
-    });
-    shared.into_inner().expect("no thread panicked").best
+    test_rest(team, rest, beta, best).0
 }
 
 #[cfg(test)]
 mod tests {
-    use super::RootTest;
+    use super::ChildTest;
 
     #[test]
     fn a_root_test_keeps_the_earliest_move_that_passed_in_any_finishing_order() {
-        let mut t = RootTest { next: 3, passed: None, best: -10 };
+        let mut t = ChildTest { next: 3, passed: None, best: -10 };
         t.record(2, 3, 2);
         t.record(1, -4, 2);
         assert_eq!((t.passed, t.best), (Some((2, 3)), -4), "move 2 passed (3 ≥ 2), move 1 failed with −4");
