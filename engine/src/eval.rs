@@ -154,12 +154,41 @@ mod tests {
         assert_eq!(square_value(&empty_corner, b2), -50);
         assert_eq!(square_value(&empty_corner, a2), -20);
         let taken: Position = format!("O{} X", "-".repeat(63)).parse().unwrap();
-        assert_eq!(square_value(&taken, b2), X_SQUARE_TAKEN);
-        assert_eq!(square_value(&taken, a2), C_SQUARE_TAKEN);
+        // docs/players.md §1: an X-square then scores −2, a C-square 5.
+        assert_eq!(square_value(&taken, b2), -2);
+        assert_eq!(square_value(&taken, a2), 5);
         // The popcount sum agrees with the square-by-square table.
         let p = (1u64 << 9) | (1 << 8) | 1;
-        assert_eq!(square_score(p, 0), 100 + X_SQUARE_TAKEN + C_SQUARE_TAKEN);
+        assert_eq!(square_score(p, 0), 100 - 2 + 5);
         assert_eq!(square_score(p & !1, 0), -50 - 20);
+    }
+
+    /// Each corner's X- and C-squares, by name (docs/players.md §1), turn
+    /// ordinary when that corner is taken, and no other corner's do.
+    #[test]
+    fn each_corner_governs_its_own_x_and_c_squares() {
+        let groups = [
+            ("a1", "b2", ["a2", "b1"]),
+            ("h1", "g2", ["g1", "h2"]),
+            ("a8", "b7", ["a7", "b8"]),
+            ("h8", "g7", ["g8", "h7"]),
+        ];
+        let sq = |name: &str| name.parse::<Square>().unwrap();
+        for (corner, x, cs) in groups {
+            let mut board = vec!['-'; 64];
+            board[sq(corner).index()] = 'O';
+            let pos: Position = format!("{} X", board.iter().collect::<String>()).parse().unwrap();
+            for (other, ox, ocs) in groups {
+                let (xv, cv) = if other == corner { (-2, 5) } else { (-50, -20) };
+                assert_eq!(square_value(&pos, sq(ox)), xv, "{ox} with {corner} taken");
+                for c in ocs {
+                    assert_eq!(square_value(&pos, sq(c)), cv, "{c} with {corner} taken");
+                }
+            }
+            // The popcount sum: Dark on the X- and both C-squares, Light on the corner.
+            let dark = sq(x).bit() | sq(cs[0]).bit() | sq(cs[1]).bit();
+            assert_eq!(square_score(dark, sq(corner).bit()), (-2 + 5 + 5) - 100, "{corner}'s group");
+        }
     }
 
     /// Worked by hand: Dark (to move) on a1, b1, c1; Light on d4; 60 empties.
