@@ -208,6 +208,32 @@ mod tests {
         assert_eq!(expert_score(o, p), -154);
     }
 
+    /// Worked by hand: Dark on a1, Light on b1 and c1. Dark can play d1, its one
+    /// move; Light has none. Square values 100 − (5 + 10) = 85 (b1's corner is
+    /// taken); mobility +1, worth 5: 90.
+    #[test]
+    fn club_score_of_a_hand_worked_position() {
+        let (p, o) = (1u64, 0b110u64);
+        assert_eq!(square_score(p, o), 85);
+        assert_eq!(mobility_difference(p, o), 1);
+        assert_eq!(mobility_difference(o, p), -1);
+        assert_eq!(club_score(p, o), 90);
+        assert_eq!(club_score(o, p), -90);
+    }
+
+    /// Settled discs count only once a corner is taken: here every square but
+    /// the corners is full, so Dark's discs off the corners' lines (c4, say)
+    /// are settled, yet the term stays out.
+    #[test]
+    fn settled_discs_count_only_once_a_corner_is_taken() {
+        let corners = crate::bitboard::Bitboard::CORNERS.0;
+        let o = 1u64 << 27; // Light on d4
+        let p = !corners & !o;
+        assert!(settled_difference(p, o) > 0, "the board has settled discs");
+        // 4 empties (even): −8 for the side to move.
+        assert_eq!(expert_score(p, o), club_score(p, o) - 3 * frontier_difference(p, o) - 8);
+    }
+
     /// Parity: with 20 or fewer empties, +8 for the side to move when the count is odd, −8 when even.
     #[test]
     fn parity_counts_only_at_twenty_empties_or_fewer() {
