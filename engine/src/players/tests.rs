@@ -139,3 +139,19 @@ fn level5_never_exceeds_its_budget_and_plays_perfectly_at_ten_empties() {
     }
     assert!(checked >= 20, "only {checked} ten-empty positions");
 }
+
+/// Only a deepening player reports a search depth: every other player's
+/// `last_depth` stays `None` after a move (the ladder records depths by it).
+#[test]
+fn only_level5_reports_a_depth() {
+    let pos = played(7, 10);
+    for kind in PlayerKind::ALL {
+        let mut player = kind.build();
+        player.choose(&pos, &mut rng(1));
+        if kind == PlayerKind::Level5 {
+            assert!(player.last_depth().is_some(), "Level 5 deepens from 50 empties");
+        } else {
+            assert_eq!(player.last_depth(), None, "{kind}");
+        }
+    }
+}
