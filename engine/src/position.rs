@@ -409,11 +409,15 @@ mod tests {
         let after = s.play("d3".parse().unwrap()).unwrap();
         assert_eq!(after.side(), Color::Light);
         assert_eq!(after.margin(), 3);
+        assert_eq!(e.to_string(), format!("a1 is not a legal move for Dark in {s}"));
     }
 
     #[test]
     fn overlapping_discs_are_rejected() {
         let e = Position::from_discs(Bitboard(1), Bitboard(3), Color::Dark).unwrap_err();
         assert_eq!(e.squares, Bitboard(1));
+        let both = Bitboard(1 | 1 << 63);
+        let e = Position::from_discs(both, both, Color::Dark).unwrap_err();
+        assert_eq!(e.to_string(), "squares hold both colours: a1 h8");
     }
 }

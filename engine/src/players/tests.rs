@@ -155,3 +155,14 @@ fn only_level5_reports_a_depth() {
         }
     }
 }
+
+/// `uniform_unit` draws spread over [0, 1): a seeded stream's 10,000 draws
+/// stay in range, and their mean is 1/2 within five standard errors.
+#[test]
+fn unit_draws_are_spread_over_zero_to_one() {
+    let mut r = rng(3);
+    let draws: Vec<f64> = (0..10_000).map(|_| uniform_unit(&mut r)).collect();
+    assert!(draws.iter().all(|&u| (0.0..1.0).contains(&u)));
+    let mean = draws.iter().sum::<f64>() / draws.len() as f64;
+    assert!((mean - 0.5).abs() < 5.0 * (1.0f64 / 12.0 / 10_000.0).sqrt(), "mean {mean}");
+}
