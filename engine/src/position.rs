@@ -413,6 +413,13 @@ mod tests {
     }
 
     #[test]
+    fn an_occupied_square_flips_nothing() {
+        // a1 is Dark's own disc, yet b1 lies between it and c1.
+        let pos: Position = format!("XOX{} X", "-".repeat(61)).parse().unwrap();
+        assert_eq!(pos.flips(Square::A1), Bitboard::EMPTY);
+    }
+
+    #[test]
     fn overlapping_discs_are_rejected() {
         let e = Position::from_discs(Bitboard(1), Bitboard(3), Color::Dark).unwrap_err();
         assert_eq!(e.squares, Bitboard(1));
