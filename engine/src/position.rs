@@ -293,11 +293,6 @@ impl Position {
         self.player.count_ones() as i32 - self.opponent.count_ones() as i32
     }
 
-    /// Discs of `color` next to an empty square.
-    pub fn frontier(&self, color: Color) -> Bitboard {
-        self.discs(color) & Bitboard(moves::neighbours(self.empties().0))
-    }
-
     /// The 64-character board string (docs/rules.md §4), without the side to move.
     pub fn board_string(&self) -> String {
         Square::all()
@@ -391,6 +386,9 @@ mod tests {
         let e = format!("{}{board} X", " ".repeat(300)).parse::<Position>().unwrap_err();
         assert_eq!(e.index, 310);
         assert!(e.to_string().contains("position 310 (square c2)"), "{e}");
+        // The missing side is placed after the board, spaces included.
+        let e = format!("  {}", "-".repeat(64)).parse::<Position>().unwrap_err();
+        assert_eq!((e.kind, e.index), (ParseErrorKind::MissingSide, 66));
     }
 
     #[test]
@@ -410,6 +408,15 @@ mod tests {
         assert_eq!(after.side(), Color::Light);
         assert_eq!(after.margin(), 3);
         assert_eq!(e.to_string(), format!("a1 is not a legal move for Dark in {s}"));
+    }
+
+    #[test]
+    fn a_pass_is_not_the_end_of_the_game() {
+        // Light to move cannot outflank Dark's corner; Dark could still play c1.
+        let pos: Position = format!("XO{} O", "-".repeat(62)).parse().unwrap();
+        assert!(pos.must_pass());
+        assert!(!pos.is_game_over());
+        assert!(!pos.pass().must_pass(), "Dark has c1");
     }
 
     #[test]
