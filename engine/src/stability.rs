@@ -170,6 +170,61 @@ mod tests {
         assert!(p.settled(Color::Light).is_empty(), "d1 can still be flipped");
     }
 
+    /// The settled discs of the module's rule, applied square by square to a
+    /// fixpoint: along each line, the line is full, or the disc has no square
+    /// on one side, or a settled disc of its own colour next to it.
+    fn settled_by_walk(own: u64, occupied: u64) -> u64 {
+        let on = |c: i32, r: i32| (0..8).contains(&c) && (0..8).contains(&r);
+        let at = |set: u64, c: i32, r: i32| on(c, r) && set >> (r * 8 + c) & 1 == 1;
+        let line_full = |c: i32, r: i32, dc: i32, dr: i32| {
+            [1, -1].into_iter().all(|sign| {
+                let (mut cc, mut rr) = (c, r);
+                while on(cc, rr) {
+                    if !at(occupied, cc, rr) {
+                        return false;
+                    }
+                    (cc, rr) = (cc + sign * dc, rr + sign * dr);
+                }
+                true
+            })
+        };
+        let mut stable = 0u64;
+        loop {
+            let mut next = stable;
+            for sq in (0..64).filter(|&sq| own >> sq & 1 == 1) {
+                let (c, r) = (sq % 8, sq / 8);
+                let holds = [(1, 0), (0, 1), (1, 1), (-1, 1)].into_iter().all(|(dc, dr)| {
+                    let sides = [(c + dc, r + dr), (c - dc, r - dr)];
+                    line_full(c, r, dc, dr) || sides.iter().any(|&(cc, rr)| !on(cc, rr) || at(stable, cc, rr))
+                });
+                if holds {
+                    next |= 1 << sq;
+                }
+            }
+            if next == stable {
+                return stable;
+            }
+            stable = next;
+        }
+    }
+
+    /// `settled_masks` against the rule walked square by square, for both
+    /// sides of every position of 300 random games.
+    #[test]
+    fn settled_discs_match_the_rule_walked_square_by_square() {
+        use rand_chacha::{ChaCha8Rng, rand_core::SeedableRng};
+        let mut checked = 0;
+        for seed in 0..300 {
+            crate::players::random_playout(Position::start(), &mut ChaCha8Rng::seed_from_u64(seed), |pos| {
+                let (p, o) = (pos.player().0, pos.opponent().0);
+                assert_eq!(settled_masks(p, o), (settled_by_walk(p, p | o), settled_by_walk(o, p | o)), "{pos}");
+                checked += 1;
+                true
+            });
+        }
+        assert!(checked > 300 * 55, "{checked} positions");
+    }
+
     /// `full_lines` against a walk of each square's line in each direction,
     /// on random boards with many empty squares and with few.
     #[test]
