@@ -39,4 +39,16 @@ mod tests {
             assert_eq!(day(d) % 7, usize::try_from(Date::parse(d).unwrap().weekday()).unwrap(), "{d}: weekday agrees");
         }
     }
+
+    /// Monday to Wednesday have 6, 8 and 10 empties, the other days 8, 10 and
+    /// 12, by the calendar's weekday of each date of one cycle.
+    #[test]
+    fn monday_to_wednesday_are_the_short_days() {
+        let epoch = Date::parse(EPOCH).unwrap();
+        for offset in 0..CYCLE_DAYS as i64 {
+            let date = Date(epoch.0 + 1000 * CYCLE_DAYS as i64 + offset);
+            let short = matches!(WEEKDAYS[date.weekday() as usize], "Mon" | "Tue" | "Wed");
+            assert_eq!(day_empties(day_of(date)), if short { [6, 8, 10] } else { [8, 10, 12] }, "{date:?}");
+        }
+    }
 }
