@@ -167,4 +167,12 @@ mod tests {
             assert!(Date::parse(bad).is_err(), "{bad}");
         }
     }
+
+    /// Today (UTC) is the day whose 86,400 seconds hold the clock's reading.
+    #[test]
+    fn today_holds_the_clock_reading() {
+        let now = || std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).unwrap().as_secs() as i64;
+        let (before, today, after) = (now(), Date::today(), now());
+        assert!(today.0 * 86_400 <= after && before < (today.0 + 1) * 86_400, "{today:?} at {before}..{after} s");
+    }
 }
