@@ -179,3 +179,39 @@ fn solve_all(seed: u64, mut records: Vec<&mut BoardRecord>) {
         r.solution = Some(lines.solve(pos, r.par, seed));
     });
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A small release, two Endgame boards per empty count and two weeks of
+    /// days (so some streams run past their first batch): the quota, each stream filled in candidate order and its
+    /// candidates all counted, the sets' order, and no board twice.
+    #[test]
+    fn a_small_sample_fills_each_stream_in_candidate_order() {
+        let sizes = SetSizes { endgame_per_empties: 2, days: 14 };
+        let quota = sizes.quota(None);
+        // Monday–Wednesday have 6, 8 and 10 empties, Thursday–Sunday 8, 10 and 12.
+        assert_eq!(quota, BTreeMap::from([(6, 6), (8, 2 + 14), (10, 2 + 14), (12, 2 + 8)]));
+        let g = sample(5, &sizes, None, &ProgressBar::hidden());
+        assert_eq!(g.endgame.iter().map(|r| r.empties).collect::<Vec<_>>(), [8, 8, 10, 10, 12, 12]);
+        assert_eq!(g.days.len(), 14);
+        for (d, day) in g.days.iter().enumerate() {
+            assert_eq!(day.iter().map(|r| r.empties).collect::<Vec<_>>(), day_empties(d), "day {d}");
+        }
+        let all: Vec<&BoardRecord> = g.endgame.iter().chain(g.days.iter().flatten()).collect();
+        let mut keys = HashSet::new();
+        assert!(all.iter().all(|r| keys.insert(r.canonical)), "a board twice under symmetry");
+        assert_eq!(g.stats.keys().copied().collect::<Vec<_>>(), [6, 8, 10, 12]);
+        for (e, s) in &g.stats {
+            let stream: Vec<u64> = all.iter().filter(|r| r.empties == *e).map(|r| r.provenance.candidate).collect();
+            assert!(stream.windows(2).all(|w| w[0] < w[1]), "{e} empties: {stream:?}");
+            // The stream stops at its last board: every candidate up to it was tried.
+            assert_eq!(s.tried, stream.last().unwrap() + 1, "{e} empties");
+            assert_eq!((s.accepted, stream.len()), (quota[e] as u64, quota[e]));
+            assert_eq!(s.tried, s.game_over + s.rejected.values().sum::<u64>() + s.duplicates + s.accepted, "{e}");
+            assert!(s.heaviest_reply > 0);
+        }
+        assert!(g.stats.values().any(|s| s.tried > BATCH), "no stream needed a second batch");
+    }
+}
