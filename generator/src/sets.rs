@@ -214,4 +214,29 @@ mod tests {
         }
         assert!(g.stats.values().any(|s| s.tried > BATCH), "no stream needed a second batch");
     }
+
+    /// Days 0–2 kept from a first run of the same seed: they are copied
+    /// whole, and their boards come back in the streams as duplicates, each
+    /// in its own empty count's stream, never used again.
+    #[test]
+    fn kept_days_are_copied_and_their_boards_count_as_duplicates() {
+        let sizes = SetSizes { endgame_per_empties: 2, days: 14 };
+        let first = sample(5, &sizes, None, &ProgressBar::hidden());
+        let provenance = KeptProvenance {
+            through_day: 2,
+            through: "2025-01-08".into(),
+            from_generator: "test".into(),
+            from_seed: 5,
+            from_daily_sha256: String::new(),
+        };
+        let kept = KeptDays { days: first.days[..3].to_vec(), provenance };
+        assert_eq!(sizes.quota(Some(&kept)), BTreeMap::from([(6, 3), (8, 13), (10, 13), (12, 10)]));
+        let g = sample(5, &sizes, Some(&kept), &ProgressBar::hidden());
+        let ids = |days: &[Vec<BoardRecord>]| days.iter().map(|d| d.iter().map(|r| r.id.clone()).collect()).collect::<Vec<Vec<_>>>();
+        assert_eq!(ids(&g.days[..3]), ids(&kept.days), "kept days are copied");
+        let duplicates: Vec<(u32, u64)> = g.stats.iter().map(|(&e, s)| (e, s.duplicates)).collect();
+        assert_eq!(duplicates, [(6, 3), (8, 3), (10, 3), (12, 0)]);
+        let mut keys = HashSet::new();
+        assert!(g.endgame.iter().chain(g.days.iter().flatten()).all(|r| keys.insert(r.canonical)));
+    }
 }
