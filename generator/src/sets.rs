@@ -232,7 +232,9 @@ mod tests {
         let kept = KeptDays { days: first.days[..3].to_vec(), provenance };
         assert_eq!(sizes.quota(Some(&kept)), BTreeMap::from([(6, 3), (8, 13), (10, 13), (12, 10)]));
         let g = sample(5, &sizes, Some(&kept), &ProgressBar::hidden());
-        let ids = |days: &[Vec<BoardRecord>]| days.iter().map(|d| d.iter().map(|r| r.id.clone()).collect()).collect::<Vec<Vec<_>>>();
+        let ids = |days: &[Vec<BoardRecord>]| {
+            days.iter().map(|d| d.iter().map(|r| r.id.clone()).collect()).collect::<Vec<Vec<_>>>()
+        };
         assert_eq!(ids(&g.days[..3]), ids(&kept.days), "kept days are copied");
         let duplicates: Vec<(u32, u64)> = g.stats.iter().map(|(&e, s)| (e, s.duplicates)).collect();
         assert_eq!(duplicates, [(6, 3), (8, 3), (10, 3), (12, 0)]);
