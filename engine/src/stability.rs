@@ -170,32 +170,42 @@ mod tests {
         assert!(p.settled(Color::Light).is_empty(), "d1 can still be flipped");
     }
 
+    /// The step (columns, rows) along each of the four line kinds.
+    const STEPS: [(i32, i32); 4] = [(1, 0), (0, 1), (1, 1), (-1, 1)];
+
+    fn on_board(c: i32, r: i32) -> bool {
+        (0..8).contains(&c) && (0..8).contains(&r)
+    }
+
+    /// Is every square of the line through (`c`, `r`) along (`dc`, `dr`)
+    /// occupied? Walked square by square both ways to the board's edge.
+    fn line_is_full(occupied: u64, c: i32, r: i32, dc: i32, dr: i32) -> bool {
+        [1, -1].into_iter().all(|sign| {
+            let (mut cc, mut rr) = (c, r);
+            while on_board(cc, rr) {
+                if occupied >> (rr * 8 + cc) & 1 == 0 {
+                    return false;
+                }
+                (cc, rr) = (cc + sign * dc, rr + sign * dr);
+            }
+            true
+        })
+    }
+
     /// The settled discs of the module's rule, applied square by square to a
     /// fixpoint: along each line, the line is full, or the disc has no square
     /// on one side, or a settled disc of its own colour next to it.
     fn settled_by_walk(own: u64, occupied: u64) -> u64 {
-        let on = |c: i32, r: i32| (0..8).contains(&c) && (0..8).contains(&r);
-        let at = |set: u64, c: i32, r: i32| on(c, r) && set >> (r * 8 + c) & 1 == 1;
-        let line_full = |c: i32, r: i32, dc: i32, dr: i32| {
-            [1, -1].into_iter().all(|sign| {
-                let (mut cc, mut rr) = (c, r);
-                while on(cc, rr) {
-                    if !at(occupied, cc, rr) {
-                        return false;
-                    }
-                    (cc, rr) = (cc + sign * dc, rr + sign * dr);
-                }
-                true
-            })
-        };
+        let settled_at = |set: u64, c: i32, r: i32| on_board(c, r) && set >> (r * 8 + c) & 1 == 1;
         let mut stable = 0u64;
         loop {
             let mut next = stable;
             for sq in (0..64).filter(|&sq| own >> sq & 1 == 1) {
                 let (c, r) = (sq % 8, sq / 8);
-                let holds = [(1, 0), (0, 1), (1, 1), (-1, 1)].into_iter().all(|(dc, dr)| {
+                let holds = STEPS.into_iter().all(|(dc, dr)| {
                     let sides = [(c + dc, r + dr), (c - dc, r - dr)];
-                    line_full(c, r, dc, dr) || sides.iter().any(|&(cc, rr)| !on(cc, rr) || at(stable, cc, rr))
+                    line_is_full(occupied, c, r, dc, dr)
+                        || sides.iter().any(|&(cc, rr)| !on_board(cc, rr) || settled_at(stable, cc, rr))
                 });
                 if holds {
                     next |= 1 << sq;
@@ -229,7 +239,6 @@ mod tests {
     /// on random boards with many empty squares and with few.
     #[test]
     fn full_lines_match_a_walk_of_each_line() {
-        const STEPS: [(i32, i32); 4] = [(1, 0), (0, 1), (1, 1), (-1, 1)];
         let mut seed = 0x9E37_79B9_7F4A_7C15u64;
         for trial in 0..4000 {
             seed ^= seed << 13;
@@ -244,15 +253,7 @@ mod tests {
             let full = full_lines(occupied);
             for (k, (dc, dr)) in STEPS.into_iter().enumerate() {
                 for sq in 0..64i32 {
-                    let mut all = true;
-                    for sign in [1, -1] {
-                        let (mut c, mut r) = (sq % 8, sq / 8);
-                        while (0..8).contains(&c) && (0..8).contains(&r) {
-                            all &= occupied >> (r * 8 + c) & 1 == 1;
-                            c += sign * dc;
-                            r += sign * dr;
-                        }
-                    }
+                    let all = line_is_full(occupied, sq % 8, sq / 8, dc, dr);
                     assert_eq!(full[k] >> sq & 1 == 1, all, "line {k} through square {sq} of {occupied:#x}");
                 }
             }

@@ -93,9 +93,6 @@ mod tests {
         }
         assert_eq!(Date::parse("2025-01-06").unwrap().weekday(), 0, "a Monday");
         assert_eq!(Date::parse("2026-11-29").unwrap().weekday(), 6, "a Sunday");
-        for bad in ["2025-02-29", "2025-13-01", "25-01-01", "2025/01/01", "tomorrow"] {
-            assert!(Date::parse(bad).is_err(), "{bad}");
-        }
     }
 
     /// Day numbers and weekdays from an independent calendar (Python's
@@ -163,6 +160,11 @@ mod tests {
             "2025-01+01",
             "2025+01-01",
             "2025-01-011",
+            "2025-02-29",
+            "2025-13-01",
+            "25-01-01",
+            "2025/01/01",
+            "tomorrow",
         ] {
             assert!(Date::parse(bad).is_err(), "{bad}");
         }
