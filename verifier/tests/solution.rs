@@ -2,33 +2,29 @@
 //! dropped par line, a wrong computer reply, a Dark move that loses par, a
 //! wrong line count, a wrong random par chance, a difficulty the formula does
 //! not give. Each is caught on a real shipped board, and the untouched one passes.
+//! The boards are read with the verifier's own loader, so these tests build
+//! with the verifier alone.
 
-use discflip_e2e::board_of;
-use serde_json::Value;
 use std::path::Path;
-use verifier::data::SolutionRecord;
+use verifier::data::{BoardRecord, EndgameFile, SolutionRecord};
+use verifier::input::{parse_board, parse_json};
 use verifier::rules::{Board, parse_square, square_name};
 use verifier::search::{Rule, Searcher};
 use verifier::solution::check;
 
-fn shipped(name: &str) -> Value {
-    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("../data").join(name);
-    serde_json::from_slice(&std::fs::read(path).unwrap()).unwrap()
-}
-
 /// A shipped Endgame board with two to fifty par lines, all listed.
-fn board_with_several_lines() -> (Value, Board, i32, SolutionRecord) {
-    let endgame = shipped("endgame.json");
-    let rec = endgame["boards"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .find(|r| (2..=50).contains(&r["solution"]["line_count"].as_u64().unwrap()))
-        .expect("a board with several par lines")
-        .clone();
-    let sol: SolutionRecord = serde_json::from_value(rec["solution"].clone()).unwrap();
-    let par = rec["par"].as_i64().unwrap() as i32;
-    (rec.clone(), board_of(&rec), par, sol)
+fn board_with_several_lines() -> (BoardRecord, Board, i32, SolutionRecord) {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../data");
+    let endgame: EndgameFile = parse_json(&dir, "endgame.json").unwrap();
+    let rec = endgame
+        .boards
+        .into_iter()
+        .find(|r| r.solution.as_ref().is_some_and(|s| (2..=50).contains(&s.line_count)))
+        .expect("a board with several par lines");
+    let b = parse_board(&dir.join("endgame.json"), &rec).unwrap();
+    let sol = rec.solution.clone().unwrap();
+    let par = rec.par;
+    (rec, b, par, sol)
 }
 
 fn failures(sol: &SolutionRecord, b: Board, par: i32) -> Vec<String> {
@@ -63,9 +59,8 @@ fn a_wrong_count_is_caught() {
 #[test]
 fn a_dark_move_that_loses_par_is_caught() {
     let (rec, b, par, mut sol) = board_with_several_lines();
-    let losing =
-        rec["moves"].as_array().unwrap().iter().find(|m| m["value"].as_i64().unwrap() < i64::from(par)).unwrap();
-    sol.lines[0][0] = losing["move"].as_str().unwrap().to_string();
+    let losing = rec.moves.iter().find(|m| m.value < par).unwrap();
+    sol.lines[0][0] = losing.square.clone();
     expect(&sol, b, par, "does not keep par");
 }
 
