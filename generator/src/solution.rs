@@ -247,3 +247,86 @@ impl Lines {
         (decisions, only)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use engine::players::random_playout;
+    use verifier::search::{Rule, Searcher};
+
+    /// Seeded late-game positions, Dark to move with a winning par: (position, par).
+    fn boards(empties: u32, count: usize) -> Vec<(Position, i32)> {
+        let mut solver = Solver::new(SolverConfig { scoring: Scoring::Margin, ..SolverConfig::default() });
+        let mut out = Vec::new();
+        for seed in 0.. {
+            let mut rng = seeds::rng(seed);
+            let pos = random_playout(Position::start(), &mut rng, |p| p.empty_count() > empties);
+            if pos.is_game_over() || pos.side() != engine::Color::Dark || pos.legal_moves().count() < 2 {
+                continue;
+            }
+            let par = solver.move_values(&pos).iter().map(|m| m.value).max().unwrap();
+            if par > 0 {
+                out.push((pos, par));
+            }
+            if out.len() == count {
+                break;
+            }
+        }
+        out
+    }
+
+    /// The verifier, written apart from the engine, recomputes the lines, their
+    /// count, the random chance, the decisions along the first line and the
+    /// difficulty of every solution, and finds nothing wrong.
+    #[test]
+    fn solutions_pass_the_verifiers_check() {
+        let mut lines = Lines::default();
+        let mut several = 0;
+        for (pos, par) in boards(9, 12) {
+            let sol = lines.solve(pos, par, 7);
+            several += usize::from(sol.line_count > 1);
+            let record: verifier::data::SolutionRecord =
+                serde_json::from_value(serde_json::to_value(&sol).unwrap()).unwrap();
+            let board = verifier::rules::Board { own: pos.player().0, other: pos.opponent().0 };
+            let wrong = verifier::solution::check(&record, board, par, &mut Searcher::new(Rule::Margin));
+            assert_eq!(wrong, Vec::<String>::new(), "{pos}");
+        }
+        assert!(several >= 3, "some boards have several par lines ({several})");
+    }
+
+    /// Level 5 plays the last empty squares exactly (docs/players.md), so each
+    /// of its tries reaches par and wins; the random Level 1 does not always.
+    #[test]
+    fn level5_reaches_par_in_every_try() {
+        let mut lines = Lines::default();
+        let mut level1_missed = false;
+        for (pos, par) in boards(9, 12) {
+            let sol = lines.solve(pos, par, 7);
+            let level5 = &sol.levels[4];
+            assert_eq!((level5.player.as_str(), level5.tries, level5.par, level5.won), ("level5", TRIES, TRIES, TRIES));
+            let level1 = &sol.levels[0];
+            assert!(level1.par <= level1.won && level1.won <= TRIES, "{level1:?}");
+            level1_missed |= level1.par < TRIES;
+        }
+        assert!(level1_missed, "random play misses par somewhere");
+    }
+
+    /// The formula of docs/puzzles.md §7, worked by hand.
+    #[test]
+    fn difficulty_by_hand() {
+        let tries = |par: u32| Tries { player: "p".into(), tries: 20, par, won: 20 };
+        // 1 in 1,000: random = (3 − 1) / 4 = 0.5 → 20; players 6 of 60 = 0.1 → 1 − 0.3 = 0.7 → 17.5;
+        // only 1 of 4 → 3.75; 9 empties → 0.5 → 10. Sum 51.25 → 51, tier 3.
+        assert_eq!(difficulty(9, 0.001, &[tries(2), tries(4), tries(0)], 4, 1), (51, 3));
+        // Random play always reaches par, everyone does, no decisions, 6 empties: 0, tier 1.
+        assert_eq!(difficulty(6, 1.0, &[tries(20)], 0, 0), (0, 1));
+        // Never by chance (below 10⁻⁶), nobody, every decision an only move, 14 empties: 100, tier 5.
+        assert_eq!(difficulty(14, 0.0, &[tries(0)], 3, 3), (100, 5));
+        // No tries recorded count as nobody reaching par: 25 points; 1 in 10 scores nothing.
+        assert_eq!(difficulty(6, 0.1, &[], 0, 0), (25, 2));
+        // 1 in 100 (random 0.25 → 10), a third of the tries (20 of 60: 0), 12 empties (20): 30, tier 2.
+        assert_eq!(difficulty(12, 0.01, &[tries(7), tries(7), tries(6)], 2, 0), (30, 2));
+        // Just under a third (13 of 40: 1 − 0.975 = 0.025 → 0.625): 30.625 → 31.
+        assert_eq!(difficulty(12, 0.01, &[tries(7), tries(6)], 2, 0), (31, 2));
+    }
+}
