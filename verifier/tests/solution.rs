@@ -12,19 +12,24 @@ use verifier::rules::{Board, parse_square, square_name};
 use verifier::search::{Rule, Searcher};
 use verifier::solution::check;
 
-/// A shipped Endgame board with two to fifty par lines, all listed.
-fn board_with_several_lines() -> (BoardRecord, Board, i32, SolutionRecord) {
+/// The first shipped Endgame board whose line count is in `counts`.
+fn board_with_lines(counts: std::ops::RangeInclusive<u64>) -> (BoardRecord, Board, i32, SolutionRecord) {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../data");
     let endgame: EndgameFile = parse_json(&dir, "endgame.json").unwrap();
     let rec = endgame
         .boards
         .into_iter()
-        .find(|r| r.solution.as_ref().is_some_and(|s| (2..=50).contains(&s.line_count)))
-        .expect("a board with several par lines");
+        .find(|r| r.solution.as_ref().is_some_and(|s| counts.contains(&s.line_count)))
+        .expect("a board with that many par lines");
     let b = parse_board(&dir.join("endgame.json"), &rec).unwrap();
     let sol = rec.solution.clone().unwrap();
     let par = rec.par;
     (rec, b, par, sol)
+}
+
+/// A shipped Endgame board with two to fifty par lines, all listed.
+fn board_with_several_lines() -> (BoardRecord, Board, i32, SolutionRecord) {
+    board_with_lines(2..=50)
 }
 
 fn failures(sol: &SolutionRecord, b: Board, par: i32) -> Vec<String> {
@@ -40,6 +45,17 @@ fn expect(sol: &SolutionRecord, b: Board, par: i32, phrase: &str) {
 fn the_untouched_solution_passes() {
     let (_, b, par, sol) = board_with_several_lines();
     assert_eq!(failures(&sol, b, par), Vec::<String>::new());
+}
+
+/// More par lines than are listed: only the first fifty, and that is right.
+#[test]
+fn a_board_with_more_lines_than_listed_passes() {
+    let (_, b, par, sol) = board_with_lines(51..=u64::MAX);
+    assert_eq!(sol.lines.len(), 50);
+    assert_eq!(failures(&sol, b, par), Vec::<String>::new());
+    let mut more = sol.clone();
+    more.lines.push(more.lines[49].clone());
+    expect(&more, b, par, "not the first 50 par lines");
 }
 
 #[test]
