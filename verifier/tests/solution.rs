@@ -61,8 +61,8 @@ fn a_board_with_more_lines_than_listed_passes() {
 #[test]
 fn a_dropped_line_is_caught() {
     let (_, b, par, mut sol) = board_with_several_lines();
-    sol.lines.pop();
-    expect(&sol, b, par, "is missing");
+    let dropped = sol.lines.pop().unwrap();
+    expect(&sol, b, par, &format!("par line {} is missing", dropped.join(" ")));
 }
 
 #[test]
@@ -76,8 +76,9 @@ fn a_wrong_count_is_caught() {
 fn a_dark_move_that_loses_par_is_caught() {
     let (rec, b, par, mut sol) = board_with_several_lines();
     let losing = rec.moves.iter().find(|m| m.value < par).unwrap();
-    sol.lines[0][0] = losing.square.clone();
-    expect(&sol, b, par, "does not keep par");
+    let last = sol.lines.len() - 1;
+    sol.lines[last][0] = losing.square.clone();
+    expect(&sol, b, par, &format!("solution line {}: Dark's move 1 ({}) does not keep par", last + 1, losing.square));
 }
 
 #[test]
