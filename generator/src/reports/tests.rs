@@ -1,0 +1,211 @@
+//! The report arithmetic against figures worked by hand, and the report
+//! files' rows against docs/formats.md and docs/players.md.
+
+use super::*;
+
+fn summary(wins: u64, draws: u64, losses: u64) -> MatchupSummary {
+    let games = wins + draws + losses;
+    MatchupSummary { first: PlayerKind::Level1, second: PlayerKind::FlipGrabber, games, wins, draws, losses }
+}
+
+/// Figures worked out by hand (z = 1.959964), not by this code.
+#[test]
+fn wilson_intervals_have_their_known_values() {
+    let near = |a: f64, b: f64| (a - b).abs() < 5e-7;
+    for ((w, d, l), (lo, hi)) in [
+        ((0, 0, 200), (0.0, 0.018845)),
+        ((200, 0, 0), (0.981155, 1.0)),
+        ((199, 0, 1), (0.972226, 0.999117)),
+        ((100, 0, 100), (0.431361, 0.568639)),
+        ((90, 20, 90), (0.431361, 0.568639)),
+    ] {
+        let s = summary(w, d, l);
+        let (a, b) = s.wilson();
+        assert!(near(a, lo) && near(b, hi), "{w}-{d}-{l}: ({a:.6}, {b:.6}), expected ({lo}, {hi})");
+    }
+}
+
+#[test]
+fn elo_is_bounded_only_strictly_inside_zero_and_one() {
+    assert_eq!(elo(0.0), None);
+    assert_eq!(elo(1.0), None);
+    assert_eq!(elo(0.5), Some(0.0));
+    assert!((elo(0.75).unwrap() - 190.848502).abs() < 1e-6);
+    assert!((elo(0.995).unwrap() - 919.541231).abs() < 1e-6);
+    assert!((elo(0.25).unwrap() + 190.848502).abs() < 1e-6);
+    // The CSV leaves unbounded cells empty: never inf or NaN.
+    let csv = String::from_utf8(ladder_csv(&[summary(200, 0, 0)])).unwrap();
+    assert!(csv.ends_with(",1.0000,0.9812,1.0000,,686.6,\n"), "{csv}");
+}
+
+#[test]
+fn the_settings_line_rounds_down_and_leaves_draws_out() {
+    assert_eq!(beats_flip_grabber(&summary(0, 0, 200)), 0);
+    assert_eq!(beats_flip_grabber(&summary(200, 0, 0)), 100);
+    assert_eq!(beats_flip_grabber(&summary(199, 0, 1)), 99, "99.5% rounds down");
+    assert_eq!(beats_flip_grabber(&summary(150, 50, 0)), 75, "draws are not wins");
+    assert_eq!(beats_flip_grabber(&summary(1, 0, 2)), 33);
+}
+
+fn game(matchup: usize, game: u32, first_is_dark: bool, dark_discs: u32, light_discs: u32) -> GameRecord {
+    let (first, second) = (MATCHUPS[matchup].first, MATCHUPS[matchup].second);
+    let (moves, passes, seed, record, depths) = (60, 0, 0, Vec::new(), Vec::new());
+    GameRecord {
+        matchup,
+        first,
+        second,
+        game,
+        first_is_dark,
+        dark_discs,
+        light_discs,
+        moves,
+        passes,
+        seed,
+        record,
+        depths,
+    }
+}
+
+/// Results count from the first-named side, whichever colour it had; empty
+/// squares count for nobody; matchups come out in the order they first appear.
+#[test]
+fn summaries_count_from_the_first_named_side_in_game_order() {
+    let games = [
+        game(3, 0, true, 40, 24),  // first is Dark: a win
+        game(0, 0, true, 30, 34),  // a loss
+        game(3, 1, false, 40, 24), // first is Light: a loss
+        game(3, 2, true, 30, 30),  // four empty squares: a draw
+        game(0, 1, false, 20, 44), // a win
+        game(3, 3, false, 10, 50), // a win
+    ];
+    let row = |m: usize, games, wins, draws, losses| MatchupSummary {
+        first: MATCHUPS[m].first,
+        second: MATCHUPS[m].second,
+        games,
+        wins,
+        draws,
+        losses,
+    };
+    assert_eq!(summarize(&games).unwrap(), [row(3, 4, 2, 1, 1), row(0, 2, 1, 0, 1)]);
+}
+
+/// The settings line lists the levels that played the flip-grabber, level 1
+/// first whatever the row order; the strength table prints every row.
+#[test]
+fn the_settings_line_and_the_strength_table() {
+    let against = |first, second, (wins, draws, losses)| MatchupSummary {
+        first,
+        second,
+        games: wins + draws + losses,
+        wins,
+        draws,
+        losses,
+    };
+    use PlayerKind::{FlipGrabber, Level1, Level2, Level3};
+    let rows = [
+        against(Level2, Level1, (50, 0, 150)),
+        against(Level3, FlipGrabber, (199, 0, 1)),
+        against(Level1, FlipGrabber, (150, 50, 0)),
+        against(Level2, FlipGrabber, (200, 0, 0)),
+    ];
+    let settings = String::from_utf8(settings_line_csv(&rows)).unwrap();
+    assert_eq!(settings, "level,beats_flip_grabber_percent\n1,75\n2,100\n3,99\n");
+    let md = String::from_utf8(strength_md(&rows)).unwrap();
+    // Scores, Wilson intervals and Elo worked out by hand.
+    for line in [
+        "| level2 | level1 | 200 | 50 | 0 | 150 | 0.250 | 0.195–0.314 | -191 |",
+        "| level1 | flip-grabber | 200 | 150 | 50 | 0 | 0.875 | 0.822–0.914 | +338 |",
+        "| level2 | flip-grabber | 200 | 200 | 0 | 0 | 1.000 | 0.981–1.000 | — |",
+        "| Level 1 | 75% |\n| Level 2 | 100% |\n| Level 3 | 99% |\n",
+    ] {
+        assert!(md.contains(line), "{line:?} in\n{md}");
+    }
+}
+
+/// `square_values.csv` is the table of docs/players.md §1, by square class.
+#[test]
+fn square_values_are_the_documented_figure() {
+    let classes: [(&str, i32, i32); 8] = [
+        ("a1 h1 a8 h8", 100, 100),
+        ("a2 b1 g1 h2 a7 b8 g8 h7", -20, 5),
+        ("b2 g2 b7 g7", -50, -2),
+        ("c1 f1 a3 h3 a6 h6 c8 f8", 10, 10),
+        ("d1 e1 a4 h4 a5 h5 d8 e8", 5, 5),
+        ("c2 d2 e2 f2 b3 b4 b5 b6 g3 g4 g5 g6 c7 d7 e7 f7", -2, -2),
+        ("c3 d3 e3 f3 c4 f4 c5 f5 c6 d6 e6 f6", 1, 1),
+        ("d4 e4 d5 e5", 0, 0),
+    ];
+    let csv = String::from_utf8(square_values_csv()).unwrap();
+    let mut lines = csv.lines();
+    assert_eq!(lines.next(), Some("square,value_corner_empty,value_corner_taken"));
+    let mut count = 0;
+    for (i, line) in lines.enumerate() {
+        let name = format!("{}{}", (b'a' + (i % 8) as u8) as char, i / 8 + 1);
+        let (_, empty, taken) =
+            classes.iter().find(|c| c.0.split(' ').any(|s| s == name)).unwrap_or_else(|| panic!("{name} has a class"));
+        assert_eq!(line, format!("{name},{empty},{taken}"));
+        count += 1;
+    }
+    assert_eq!(count, 64);
+}
+
+/// One row per empty count: the rejections in rule order, the pass rate
+/// (accepted of candidates, two decimals; 0 without candidates).
+#[test]
+fn generation_rows_by_hand() {
+    let mut rejected = BTreeMap::new();
+    rejected.insert(Reject::AllWin, 7);
+    rejected.insert(Reject::NoWin, 50);
+    rejected.insert(Reject::ReplyLimit, 1);
+    let busy = Stats { tried: 300, game_over: 3, rejected, duplicates: 2, accepted: 41, heaviest_reply: 1234 };
+    let stats = BTreeMap::from([(10, busy), (8, Stats::default())]);
+    let csv = String::from_utf8(generation_csv(&stats)).unwrap();
+    assert_eq!(
+        csv,
+        "empties,candidates,game_over_before_target,failed_rule1_win,failed_rule2_three_moves,\
+         failed_rule3_unique_par,failed_rule4_losing_move,failed_rule5_biggest_flip,failed_rule6_level2,\
+         failed_reply_limit,duplicates,accepted,pass_rate_percent,heaviest_reply_positions,reply_limit\n\
+         8,0,0,0,0,0,0,0,0,0,0,0,0.00,0,300000\n\
+         10,300,3,50,0,0,7,0,0,1,2,41,13.67,1234,300000\n"
+    );
+}
+
+/// `difficulty.csv` for a small release worked by hand: per set and size the
+/// tiers as recorded and the scores' min, mean and max; per weekday group the
+/// spread before (as recorded) and after (of the days as they stand).
+#[test]
+fn difficulty_rows_by_hand() {
+    let template: crate::puzzle::BoardRecord =
+        serde_json::from_str(include_str!("../../tests/data/record.json")).expect("a record");
+    let board = |empties: u32, difficulty: u32, tier: u32| {
+        let mut r = template.clone();
+        r.empties = empties;
+        let sol = r.solution.as_mut().expect("the template has a solution");
+        (sol.difficulty, sol.tier) = (difficulty, tier);
+        r
+    };
+    let mut unsolved = board(8, 0, 1);
+    unsolved.solution = None;
+    // Day d: difficulties d, 10 and 20 (6, 8 and 10 empties): totals 30 + d.
+    let days = (0..7).map(|d| vec![board(6, d, 1), board(8, 10, 1), board(10, 20, 2)]).collect();
+    let g = crate::sets::Generated {
+        endgame: vec![board(10, 90, 5), board(8, 30, 2), unsolved, board(8, 45, 3)],
+        days,
+        stats: BTreeMap::new(),
+        seed: 1,
+        kept: None,
+        spread_before: [(1, 2.5, 4, 3, 0.5), (5, 6.25, 7, 2, 1.0)],
+    };
+    let csv = String::from_utf8(difficulty_csv(&g)).unwrap();
+    let want = "section,set,empties,weekday_group,count,tier1,tier2,tier3,tier4,tier5,min,mean,max,spread,stdev\n\
+        boards,endgame,8,,2,0,1,1,0,0,30,37.50,45,,\n\
+        boards,endgame,10,,1,0,0,0,0,1,90,90.00,90,,\n\
+        boards,daily,6,,7,7,0,0,0,0,0,3.00,6,,\n\
+        boards,daily,8,,7,7,0,0,0,0,10,10.00,10,,\n\
+        boards,daily,10,,7,0,7,0,0,0,20,20.00,20,,\n\
+        days_before,daily,,mon-wed,3,,,,,,1,2.50,4,3,0.50\n\
+        days_after,daily,,mon-wed,3,,,,,,30,31.00,32,2,0.82\n\
+        days_before,daily,,thu-sun,4,,,,,,5,6.25,7,2,1.00\n\
+        days_after,daily,,thu-sun,4,,,,,,33,34.50,36,3,1.12\n";
+    assert_eq!(csv, want);
+}
