@@ -79,6 +79,62 @@ fn level1_takes_the_biggest_flip_about_a_fifth_of_the_time_beyond_chance() {
     assert!((rate - expect).abs() < 0.015, "rate {rate:.3}, expected {expect:.3}");
 }
 
+/// A square's value in docs/players.md §1, by its place in its quadrant:
+/// (row, column) from the nearest corner, and whether that corner is taken.
+fn documented_value(sq: usize, occupied: u64) -> i64 {
+    let fold = |x: usize| x.min(7 - x);
+    let (r, c) = (fold(sq / 8), fold(sq % 8));
+    let corner = (if sq / 8 < 4 { 0 } else { 56 }) + (if sq % 8 < 4 { 0 } else { 7 });
+    let taken = occupied >> corner & 1 == 1;
+    match (r.min(c), r.max(c)) {
+        (0, 0) => 100,
+        (0, 1) => {
+            if taken {
+                5
+            } else {
+                -20
+            }
+        }
+        (1, 1) => {
+            if taken {
+                -2
+            } else {
+                -50
+            }
+        }
+        (0, 2) => 10,
+        (0, 3) => 5,
+        (1, 2) | (1, 3) => -2,
+        (2, 2) | (2, 3) => 1,
+        _ => 0,
+    }
+}
+
+/// Level 2's score as docs/players.md §3 words it, from the rules alone: the
+/// square values after the move, mine minus theirs, plus 0.15 per legal move
+/// I would have beyond theirs (hundredths of a point).
+fn documented_level2(pos: &Position, sq: Square) -> i64 {
+    let next = pos.play_unchecked(sq);
+    let (me, them) = (next.opponent().0, next.player().0);
+    let sum = |discs: u64| (0..64).filter(|i| discs >> i & 1 == 1).map(|i| documented_value(i, me | them)).sum::<i64>();
+    let mobility = next.pass().legal_moves().count() as i64 - next.legal_moves().count() as i64;
+    100 * (sum(me) - sum(them)) + 15 * mobility
+}
+
+#[test]
+fn level2_scores_follow_the_documented_rule() {
+    for seed in 0..300 {
+        let pos = played(seed, 6 + (seed as usize % 50));
+        let scores: Vec<(Square, i64)> = pos.legal_moves().map(|sq| (sq, documented_level2(&pos, sq))).collect();
+        for &(sq, want) in &scores {
+            assert_eq!(level2_base_score(&pos, sq), want, "{pos}: {sq}");
+        }
+        let best = scores.iter().map(|s| s.1).max();
+        let tied: Vec<Square> = scores.iter().filter(|s| Some(s.1) == best).map(|s| s.0).collect();
+        assert_eq!(level2_best(&pos), tied, "{pos}");
+    }
+}
+
 #[test]
 fn level2_stays_within_its_wobble_of_the_best() {
     for seed in 0..300 {
