@@ -196,6 +196,39 @@ fn level5_never_exceeds_its_budget_and_plays_perfectly_at_ten_empties() {
     assert!(checked >= 20, "only {checked} ten-empty positions");
 }
 
+/// docs/players.md §5: a forced pass draws no random number, except for
+/// Level 1, which draws its one number (random move or biggest flip) first.
+#[test]
+fn only_level1_draws_on_a_forced_pass() {
+    let pass = (0..)
+        .map(|seed| played(seed, 20 + seed as usize % 40))
+        .find(|p| p.legal_moves().is_empty() && !p.is_game_over())
+        .expect("a seeded game with a pass");
+    for kind in PlayerKind::ALL {
+        let mut stream = rng(3);
+        assert_eq!(kind.build().choose(&pass, &mut stream), Choice { square: None, positions: 0 });
+        let drawn = stream.get_word_pos() > 0;
+        assert_eq!(drawn, kind == PlayerKind::Level1, "{kind}");
+    }
+}
+
+/// The one-move players look at each legal move once: their position count
+/// is the number of legal moves.
+#[test]
+fn one_move_players_count_the_legal_moves() {
+    use PlayerKind::{Corner, FlipGrabber, Level1, Level2, Random};
+    for seed in 0..50 {
+        let pos = played(seed, 4 + seed as usize % 40);
+        let moves = pos.legal_moves().count() as u64;
+        if moves == 0 {
+            continue;
+        }
+        for kind in [Random, FlipGrabber, Corner, Level1, Level2] {
+            assert_eq!(kind.build().choose(&pos, &mut rng(seed)).positions, moves, "{kind}: {pos}");
+        }
+    }
+}
+
 /// Only a deepening player reports a search depth: every other player's
 /// `last_depth` stays `None` after a move (the ladder records depths by it).
 #[test]
