@@ -116,9 +116,66 @@ fn documented_value(sq: usize, occupied: u64) -> i64 {
 fn documented_level2(pos: &Position, sq: Square) -> i64 {
     let next = pos.play_unchecked(sq);
     let (me, them) = (next.opponent().0, next.player().0);
-    let sum = |discs: u64| (0..64).filter(|i| discs >> i & 1 == 1).map(|i| documented_value(i, me | them)).sum::<i64>();
     let mobility = next.pass().legal_moves().count() as i64 - next.legal_moves().count() as i64;
-    100 * (sum(me) - sum(them)) + 15 * mobility
+    100 * documented_squares(me, them) + 15 * mobility
+}
+
+/// The square score of docs/players.md §1: my discs' values minus theirs.
+fn documented_squares(me: u64, them: u64) -> i64 {
+    let sum = |discs: u64| (0..64).filter(|i| discs >> i & 1 == 1).map(|i| documented_value(i, me | them)).sum::<i64>();
+    sum(me) - sum(them)
+}
+
+/// Levels 3 and 4 as docs/players.md §3 words them, by plain minimax: the
+/// club leaf score (square score + 5 per extra legal move) for the side to
+/// move, a finished game 10,000 × sign(margin) + margin; a pass is a ply.
+fn documented_club(pos: &Position, depth: u32) -> i64 {
+    let (me, them) = (pos.player().0, pos.opponent().0);
+    if pos.is_game_over() {
+        let margin = i64::from(me.count_ones()) - i64::from(them.count_ones());
+        return 10_000 * margin.signum() + margin;
+    }
+    if depth == 0 {
+        let mobility = pos.legal_moves().count() as i64 - pos.pass().legal_moves().count() as i64;
+        return documented_squares(me, them) + 5 * mobility;
+    }
+    let children: Vec<Position> = pos.legal_moves().map(|sq| pos.play_unchecked(sq)).collect();
+    if children.is_empty() {
+        return -documented_club(&pos.pass(), depth - 1);
+    }
+    children.iter().map(|c| -documented_club(c, depth - 1)).max().unwrap()
+}
+
+/// Level 4 sees the four-ply minimax value; Level 3 picks among exactly the
+/// moves within 3 points of the two-ply one (64 seeds reach each of them);
+/// both count at least the root and its children, at most the whole tree.
+#[test]
+fn levels_3_and_4_follow_the_documented_minimax() {
+    for seed in 0..40 {
+        let pos = played(seed, 20 + seed as usize % 39);
+        if pos.legal_moves().is_empty() {
+            continue;
+        }
+        let values = |depth: u32| -> Vec<(Square, i64)> {
+            pos.legal_moves().map(|sq| (sq, -documented_club(&pos.play_unchecked(sq), depth - 1))).collect()
+        };
+        let four = values(4);
+        assert_eq!(level4_score(&pos).map(i64::from), four.iter().map(|m| m.1).max(), "{pos}");
+        let best4 = four.iter().map(|m| m.1).max().unwrap();
+        let two = values(2);
+        let best2 = two.iter().map(|m| m.1).max().unwrap();
+        let band: std::collections::BTreeSet<Square> = two.iter().filter(|m| m.1 >= best2 - 3).map(|m| m.0).collect();
+        let mut picked = std::collections::BTreeSet::new();
+        for draw in 0..64 {
+            let c = Level3.choose(&pos, &mut rng(draw));
+            picked.insert(c.square.unwrap());
+            assert!(c.positions > four.len() as u64 && c.positions <= 1 + 64 * 64, "{pos}: {}", c.positions);
+            let c = Level4.choose(&pos, &mut rng(draw));
+            assert!(four.iter().any(|m| Some(m.0) == c.square && m.1 == best4), "{pos}: Level 4 played {:?}", c.square);
+            assert!(c.positions > four.len() as u64 && c.positions < 1 << 24, "{pos}: {}", c.positions);
+        }
+        assert_eq!(picked, band, "{pos}");
+    }
 }
 
 #[test]
