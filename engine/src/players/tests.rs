@@ -253,6 +253,51 @@ fn level5_never_exceeds_its_budget_and_plays_perfectly_at_ten_empties() {
     assert!(checked >= 20, "only {checked} ten-empty positions");
 }
 
+/// Plain negamax on Level 5's evaluation: a pass is a ply, a finished game
+/// 10,000 × sign(margin) + margin (docs/players.md §3–4).
+fn expert_minimax(pos: &Position, depth: u32) -> i32 {
+    let (me, them) = (pos.player().0, pos.opponent().0);
+    if pos.is_game_over() {
+        let margin = me.count_ones() as i32 - them.count_ones() as i32;
+        return 10_000 * margin.signum() + margin;
+    }
+    if depth == 0 {
+        return crate::eval::expert_score(me, them);
+    }
+    let children: Vec<Position> = pos.legal_moves().map(|sq| pos.play_unchecked(sq)).collect();
+    if children.is_empty() {
+        return -expert_minimax(&pos.pass(), depth - 1);
+    }
+    children.iter().map(|c| -expert_minimax(c, depth - 1)).max().unwrap()
+}
+
+/// Level 5's table, windows and re-searches change how fast it searches,
+/// never what: where plain negamax to its deepest completed depth has one
+/// best move, Level 5 plays it, within its budget.
+#[test]
+fn level5_plays_the_minimax_move_of_its_completed_depth() {
+    let config = Level5Config { budget: 6_000, exact_empties: 0, ..Level5Config::default() };
+    let mut level5 = Level5::new(config);
+    let mut unique = 0;
+    for seed in 0..40 {
+        let pos = played(seed, 8 + seed as usize % 48);
+        if pos.legal_moves().is_empty() {
+            continue;
+        }
+        let c = level5.choose(&pos, &mut rng(seed));
+        assert!(c.positions <= config.budget, "{pos}: {}", c.positions);
+        let depth = level5.last_depth().expect("deepening");
+        assert!(depth >= 2, "{pos}: depth {depth}");
+        let values: Vec<(Square, i32)> =
+            pos.legal_moves().map(|sq| (sq, -expert_minimax(&pos.play_unchecked(sq), depth - 1))).collect();
+        let best = values.iter().map(|m| m.1).max().unwrap();
+        let tied: Vec<Square> = values.iter().filter(|m| m.1 == best).map(|m| m.0).collect();
+        assert!(tied.contains(&c.square.unwrap()), "{pos}: depth {depth}, played {:?}, best {tied:?}", c.square);
+        unique += usize::from(tied.len() == 1);
+    }
+    assert!(unique >= 20, "only {unique} positions with one best move");
+}
+
 /// docs/players.md §5: a forced pass draws no random number, except for
 /// Level 1, which draws its one number (random move or biggest flip) first.
 #[test]
