@@ -168,3 +168,32 @@ pub fn level4_score(pos: &Position) -> Option<i32> {
     let mut s = MidSearch { positions: 0, isa: Isa::detect() };
     s.root(pos, &order, 4, 0).into_iter().map(|x| x.1).max()
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::players::random_playout;
+    use rand_chacha::rand_core::SeedableRng;
+
+    /// Levels 3 and 4 play and count the same in every instruction set
+    /// (docs/determinism.md §3): each root move's value and the positions.
+    #[test]
+    fn every_instruction_set_scores_and_counts_the_same() {
+        for seed in 0..30u64 {
+            let mut steps = 0;
+            let pos = random_playout(Position::start(), &mut ChaCha8Rng::seed_from_u64(seed), |_| {
+                steps += 1;
+                steps <= 10 + seed % 45
+            });
+            let order: Vec<Square> = pos.legal_moves().collect();
+            let run = |isa| {
+                let mut s = MidSearch { positions: 0, isa };
+                (s.root(&pos, &order, 4, 0), s.root(&pos, &order, 2, LEVEL3_BAND), s.positions)
+            };
+            let portable = run(Isa::Portable);
+            for isa in Isa::supported() {
+                assert_eq!(run(isa), portable, "{pos}: {isa:?}");
+            }
+        }
+    }
+}
