@@ -241,4 +241,76 @@ mod tests {
         let mut keys = HashSet::new();
         assert!(g.endgame.iter().chain(g.days.iter().flatten()).all(|r| keys.insert(r.canonical)));
     }
+
+    /// Solving and balancing a sampled release by hand-made days: boards
+    /// without a solution get one the verifier accepts, the spread before is
+    /// taken before balancing, and the kept days 0–2 stay as they are while
+    /// the others are balanced.
+    #[test]
+    fn solve_and_balance_solves_the_missing_and_leaves_kept_days() {
+        let template: BoardRecord = serde_json::from_str(include_str!("../tests/data/record.json")).expect("a record");
+        // Days 0 and 2 (kept) are the hardest Monday–Wednesday days: balancing them would move boards.
+        let days: Vec<Vec<BoardRecord>> = (0..14)
+            .map(|d| {
+                (0..3)
+                    .map(|slot| {
+                        let mut r = template.clone();
+                        r.id = format!("d{d}s{slot}");
+                        r.empties = [6, 8, 10][slot] + if balance::group_of(d) == 1 { 2 } else { 0 };
+                        let hard = d % 7 == 0 || d == 2;
+                        r.solution.as_mut().expect("the template has a solution").difficulty =
+                            if hard { 90 } else { 10 * (slot as u32 + 1) + d as u32 };
+                        if d == 9 && slot == 1 {
+                            r.solution = None;
+                        }
+                        r
+                    })
+                    .collect()
+            })
+            .collect();
+        let mut unsolved = template.clone();
+        unsolved.solution = None;
+        let provenance = KeptProvenance {
+            through_day: 2,
+            through: "2025-01-08".into(),
+            from_generator: "test".into(),
+            from_seed: 5,
+            from_daily_sha256: String::new(),
+        };
+        let kept = KeptDays { days: days[..3].to_vec(), provenance };
+        let mut g = Generated {
+            endgame: vec![unsolved],
+            days,
+            stats: BTreeMap::new(),
+            seed: 5,
+            kept: None,
+            spread_before: [(0, 0.0, 0, 0, 0.0); 2],
+        };
+        let mut original = g.days.clone();
+        let kept_ids: Vec<Vec<String>> = kept.days.iter().map(|d| d.iter().map(|r| r.id.clone()).collect()).collect();
+        solve_and_balance(&mut g, Some(&kept));
+        let board = |r: &BoardRecord| {
+            let pos = Position::from_board_str(&r.board, Color::Dark).unwrap();
+            verifier::rules::Board { own: pos.player().0, other: pos.opponent().0 }
+        };
+        let solved = [&g.endgame[0], g.days.iter().flatten().find(|r| r.id == "d9s1").unwrap()];
+        for r in solved {
+            let json = serde_json::to_value(r.solution.as_ref().expect("solved")).unwrap();
+            let record: verifier::data::SolutionRecord = serde_json::from_value(json).unwrap();
+            let mut search = verifier::search::Searcher::new(verifier::search::Rule::Margin);
+            assert_eq!(verifier::solution::check(&record, board(r), r.par, &mut search), Vec::<String>::new());
+        }
+        // The spread before is that of the days as sampled, with their new solutions.
+        original[9][1].solution = g.days.iter().flatten().find(|r| r.id == "d9s1").unwrap().solution.clone();
+        let before = [balance::spread(&original, 0), balance::spread(&original, 1)];
+        assert_eq!(g.spread_before, before, "the spread before balancing");
+        let before = [before[0].3, before[1].3];
+        let ids: Vec<Vec<String>> = g.days[..3].iter().map(|d| d.iter().map(|r| r.id.clone()).collect()).collect();
+        assert_eq!(ids, kept_ids, "kept days stay");
+        // Thursday–Sunday has no kept day: its spread narrows. Monday–Wednesday's
+        // extremes are the kept days; its hard unkept day 7 gives boards away.
+        let after = balance::spread(&g.days, 1).3;
+        assert!(after < before[1], "{} -> {after}", before[1]);
+        assert!(g.days[7].iter().any(|r| !r.id.starts_with("d7")), "day 7 is balanced");
+    }
 }
