@@ -298,6 +298,18 @@ fn level5_plays_the_minimax_move_of_its_completed_depth() {
     assert!(unique >= 20, "only {unique} positions with one best move");
 }
 
+/// Level 5's table starts empty for every move (docs/players.md §4): one
+/// player moving through a game chooses and counts as a fresh one would.
+#[test]
+fn level5_forgets_its_table_between_moves() {
+    let mut seasoned = Level5::new(Level5Config::default());
+    for plies in [12, 13, 14, 15, 30, 31] {
+        let pos = played(4, plies);
+        let fresh = Level5::new(Level5Config::default()).choose(&pos, &mut rng(0));
+        assert_eq!(seasoned.choose(&pos, &mut rng(0)), fresh, "{pos}");
+    }
+}
+
 /// docs/players.md §5: a forced pass draws no random number, except for
 /// Level 1, which draws its one number (random move or biggest flip) first.
 #[test]
