@@ -299,14 +299,15 @@ fn level5_plays_the_minimax_move_of_its_completed_depth() {
 }
 
 /// Level 5's table starts empty for every move (docs/players.md §4): one
-/// player moving through a game chooses and counts as a fresh one would.
+/// player moving through a game chooses, counts and deepens as a fresh one would.
 #[test]
 fn level5_forgets_its_table_between_moves() {
     let mut seasoned = Level5::new(Level5Config::default());
-    for plies in [12, 13, 14, 15, 30, 31] {
+    for plies in 12..40 {
         let pos = played(4, plies);
-        let fresh = Level5::new(Level5Config::default()).choose(&pos, &mut rng(0));
-        assert_eq!(seasoned.choose(&pos, &mut rng(0)), fresh, "{pos}");
+        let mut fresh = Level5::new(Level5Config::default());
+        let want = (fresh.choose(&pos, &mut rng(0)), fresh.last_method);
+        assert_eq!((seasoned.choose(&pos, &mut rng(0)), seasoned.last_method), want, "{pos}");
     }
 }
 
