@@ -285,7 +285,9 @@ fn level5_plays_the_minimax_move_of_its_completed_depth() {
             continue;
         }
         let c = level5.choose(&pos, &mut rng(seed));
-        assert!(c.positions <= config.budget, "{pos}: {}", c.positions);
+        // At depth 2 or more it enters the root and each of its children at least.
+        let least = 1 + pos.legal_moves().count() as u64;
+        assert!(c.positions <= config.budget && c.positions >= least, "{pos}: {}", c.positions);
         let depth = level5.last_depth().expect("deepening");
         assert!(depth >= 2, "{pos}: depth {depth}");
         let values: Vec<(Square, i32)> =
@@ -296,6 +298,19 @@ fn level5_plays_the_minimax_move_of_its_completed_depth() {
         unique += usize::from(tied.len() == 1);
     }
     assert!(unique >= 20, "only {unique} positions with one best move");
+}
+
+/// A time limit is a ceiling, never a target: one far beyond the budget's
+/// reach leaves every choice as the budget alone makes it.
+#[test]
+fn level5_with_a_generous_time_limit_plays_as_without() {
+    let limited = Level5Config { time_limit: Some(std::time::Duration::from_secs(600)), ..Level5Config::default() };
+    for seed in 0..6 {
+        let pos = played(seed, 14 + seed as usize);
+        let (mut a, mut b) = (Level5::new(limited), Level5::new(Level5Config::default()));
+        let want = (b.choose(&pos, &mut rng(0)), b.last_method);
+        assert_eq!((a.choose(&pos, &mut rng(0)), a.last_method), want, "{pos}");
+    }
 }
 
 /// Level 5's table starts empty for every move (docs/players.md §4): one
