@@ -37,6 +37,10 @@ fn names_parse_back() {
     }
     assert_eq!("Level 3".parse::<PlayerKind>().unwrap(), PlayerKind::Level3);
     assert!("level9".parse::<PlayerKind>().is_err());
+    // What the CSV files and messages print.
+    assert_eq!(PlayerKind::FlipGrabber.to_string(), "flip-grabber");
+    let unknown = "level9".parse::<PlayerKind>().unwrap_err().to_string();
+    assert!(unknown.starts_with("unknown player `level9` (expected one of: random, "), "{unknown}");
 }
 
 #[test]
