@@ -150,6 +150,23 @@ fn documented_club(pos: &Position, depth: u32) -> i64 {
     children.iter().map(|c| -documented_club(c, depth - 1)).max().unwrap()
 }
 
+/// On the last empty square, Levels 3 and 4 count exactly the root and the
+/// finished game after the move.
+#[test]
+fn levels_3_and_4_count_the_root_and_the_last_move() {
+    let mut checked = 0;
+    for seed in 0..200 {
+        let pos = played(seed, 59);
+        if pos.empty_count() != 1 || pos.legal_moves().count() != 1 {
+            continue;
+        }
+        assert_eq!(Level3.choose(&pos, &mut rng(seed)).positions, 2, "{pos}");
+        assert_eq!(Level4.choose(&pos, &mut rng(seed)).positions, 2, "{pos}");
+        checked += 1;
+    }
+    assert!(checked >= 10, "{checked} positions");
+}
+
 /// Level 4 sees the four-ply minimax value; Level 3 picks among exactly the
 /// moves within 3 points of the two-ply one (64 seeds reach each of them);
 /// both count at least the root and its children, at most the whole tree.
