@@ -334,6 +334,22 @@ fn level5_with_a_generous_time_limit_plays_as_without() {
     }
 }
 
+/// Level 5 chooses, counts and deepens the same in every instruction set.
+#[test]
+fn level5_is_the_same_in_every_instruction_set() {
+    for seed in 0..6 {
+        let pos = played(seed, 20 + 3 * seed as usize);
+        let choose = |isa| {
+            let mut level5 = Level5::new(Level5Config { isa, ..Level5Config::default() });
+            (level5.choose(&pos, &mut rng(0)), level5.last_method)
+        };
+        let portable = choose(crate::isa::Isa::Portable);
+        for isa in crate::isa::Isa::supported() {
+            assert_eq!(choose(isa), portable, "{pos}: {isa:?}");
+        }
+    }
+}
+
 /// Level 5's table starts empty for every move (docs/players.md §4): one
 /// player moving through a game chooses, counts and deepens as a fresh one would.
 #[test]
