@@ -174,9 +174,25 @@ mod tests {
         assert_eq!(days_from_civil("2024-02-29"), Some(19_782), "a leap year that is not a century");
         assert_eq!(days_from_civil("1904-02-29"), Some(-24_048));
         assert_eq!(days_from_civil("1900-02-29"), None, "a century that is not a leap year");
+        // Counted across 1900 and 2100 (not leap years) and 2000 (one), and 1800.
+        assert_eq!(days_from_civil("1899-12-31"), Some(-25_568));
+        assert_eq!(days_from_civil("1800-03-01"), Some(-62_032));
+        assert_eq!(days_from_civil("2101-03-01"), Some(47_906));
+        assert_eq!(days_from_civil("2400-03-01"), Some(157_114));
         assert_eq!(days_from_civil("2025-01-06-01"), None, "four parts");
         for bad in ["2025-01-00", "2025-13-01", "2025-00-01", "2025-04-31"] {
             assert_eq!(days_from_civil(bad), None, "{bad}");
+        }
+    }
+
+    /// docs/puzzles.md §6: Monday–Wednesday boards of 6, 8 and 10 empty
+    /// squares, Thursday–Sunday 8, 10 and 12; day 0 is a Monday.
+    #[test]
+    fn day_empties_by_weekday() {
+        let (early, late) = ([6, 8, 10], [8, 10, 12]);
+        let week = [early, early, early, late, late, late, late];
+        for d in 0..CYCLE_DAYS {
+            assert_eq!(day_empties(d), week[d % 7], "day {d}");
         }
     }
 
