@@ -196,6 +196,97 @@ mod tests {
         }
     }
 
+    fn shipped() -> (std::path::PathBuf, EndgameFile, DailyFile) {
+        let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../data");
+        let endgame = crate::input::parse_json(&dir, "endgame.json").expect("shipped endgame.json");
+        let daily = crate::input::parse_json(&dir, "daily.json").expect("shipped daily.json");
+        (dir, endgame, daily)
+    }
+
+    /// What the layout checks report, as `subject: what` lines.
+    fn failures(check: impl FnOnce(&mut Report)) -> Vec<String> {
+        let mut report = Report::default();
+        check(&mut report);
+        report.failures.iter().map(ToString::to_string).collect()
+    }
+
+    #[test]
+    fn the_shipped_sets_have_their_shape() {
+        let (dir, endgame, daily) = shipped();
+        let mut all = Vec::new();
+        let found = failures(|r| {
+            all.extend(endgame_boards(&dir, endgame, r).unwrap());
+            assert_eq!(all.len(), 900);
+            all.extend(daily_boards(&dir, daily, r).unwrap());
+            assert_eq!(all.len(), 900 + 1260);
+            check_unique(&all, r);
+        });
+        assert_eq!(found, Vec::<String>::new());
+        assert!(all[..900].iter().all(|p| p.set == Set::Endgame) && all[900..].iter().all(|p| p.set == Set::Daily));
+    }
+
+    #[test]
+    fn a_wrong_endgame_shape_is_reported() {
+        let (dir, mut endgame, _) = shipped();
+        endgame.boards.remove(0);
+        endgame.boards[1].empties = 9;
+        let found = failures(|r| drop(endgame_boards(&dir, endgame, r).unwrap()));
+        assert_eq!(
+            found,
+            [
+                "endgame.json: 899 boards, expected 900",
+                "endgame.json: 298 boards with 8 empties, expected 300",
+                "endgame.json: unexpected empty counts [8, 9, 10, 12]",
+            ]
+        );
+    }
+
+    #[test]
+    fn a_wrong_daily_shape_is_reported() {
+        let (dir, _, mut daily) = shipped();
+        daily.epoch = "2025-01-07".into();
+        daily.cycle_days = 419;
+        daily.days.pop();
+        daily.days[1].day = 7;
+        daily.days[2].weekday = "Mon".into();
+        daily.days[3].boards.swap(0, 2);
+        let found = failures(|r| drop(daily_boards(&dir, daily, r).unwrap()));
+        assert_eq!(
+            found,
+            [
+                "daily.json: epoch 2025-01-07 is not a Monday",
+                "daily.json: cycle_days is 419, expected 420",
+                "daily.json: 419 days, expected 420",
+                "daily day 1: numbered 7, expected 1",
+                "daily day 2: weekday Mon, expected Wed",
+                "daily day 3: boards with [12, 10, 8] empties, expected [8, 10, 12]",
+                "daily.json: 1257 boards, expected 1260",
+            ]
+        );
+        let (_, _, mut daily) = shipped();
+        daily.epoch = "2025-13-01".into();
+        let found = failures(|r| drop(daily_boards(&dir, daily, r).unwrap()));
+        assert_eq!(found, ["daily.json: epoch `2025-13-01` is not a YYYY-MM-DD date"]);
+    }
+
+    #[test]
+    fn a_repeated_id_or_board_is_reported() {
+        let (dir, endgame, _) = shipped();
+        let mut parsed = endgame_boards(&dir, endgame, &mut Report::default()).unwrap();
+        parsed.truncate(3);
+        parsed[1].rec.id = parsed[0].rec.id.clone();
+        parsed[2].board = parsed[0].board;
+        let (a, b) = (parsed[0].rec.id.clone(), parsed[2].rec.id.clone());
+        let found = failures(|r| check_unique(&parsed, r));
+        assert_eq!(
+            found,
+            [
+                format!("{a}: id used twice (endgame board 0 and endgame board 1)"),
+                format!("{b}: duplicate under symmetry of endgame board {a} (endgame set)"),
+            ]
+        );
+    }
+
     #[test]
     fn sets_are_named_as_their_files() {
         assert_eq!((Set::Endgame.to_string(), Set::Daily.to_string()), ("endgame".into(), "daily".into()));
