@@ -130,24 +130,30 @@ fn documented_squares(me: u64, them: u64) -> i64 {
     sum(me) - sum(them)
 }
 
-/// Levels 3 and 4 as docs/players.md §3 words them, by plain minimax: the
-/// club leaf score (square score + 5 per extra legal move) for the side to
-/// move, a finished game 10,000 × sign(margin) + margin; a pass is a ply.
-fn documented_club(pos: &Position, depth: u32) -> i64 {
-    let (me, them) = (pos.player().0, pos.opponent().0);
+/// Plain negamax to `depth` plies with `leaf` for the side to move (docs/players.md
+/// §3–4): a finished game scores 10,000 × sign(margin) + margin, a pass is a ply.
+fn negamax(pos: &Position, depth: u32, leaf: &dyn Fn(&Position) -> i64) -> i64 {
     if pos.is_game_over() {
-        let margin = i64::from(me.count_ones()) - i64::from(them.count_ones());
+        let margin = pos.player().count() as i64 - pos.opponent().count() as i64;
         return 10_000 * margin.signum() + margin;
     }
     if depth == 0 {
-        let mobility = pos.legal_moves().count() as i64 - pos.pass().legal_moves().count() as i64;
-        return documented_squares(me, them) + 5 * mobility;
+        return leaf(pos);
     }
     let children: Vec<Position> = pos.legal_moves().map(|sq| pos.play_unchecked(sq)).collect();
     if children.is_empty() {
-        return -documented_club(&pos.pass(), depth - 1);
+        return -negamax(&pos.pass(), depth - 1, leaf);
     }
-    children.iter().map(|c| -documented_club(c, depth - 1)).max().unwrap()
+    children.iter().map(|c| -negamax(c, depth - 1, leaf)).max().unwrap()
+}
+
+/// Levels 3 and 4 as docs/players.md §3 words them: the club leaf score
+/// (square score + 5 per extra legal move) under plain negamax.
+fn documented_club(pos: &Position, depth: u32) -> i64 {
+    negamax(pos, depth, &|p| {
+        let mobility = p.legal_moves().count() as i64 - p.pass().legal_moves().count() as i64;
+        documented_squares(p.player().0, p.opponent().0) + 5 * mobility
+    })
 }
 
 /// On the last empty square, Levels 3 and 4 count exactly the root and the
@@ -274,22 +280,9 @@ fn level5_never_exceeds_its_budget_and_plays_perfectly_at_ten_empties() {
     assert!(checked >= 20, "only {checked} ten-empty positions");
 }
 
-/// Plain negamax on Level 5's evaluation: a pass is a ply, a finished game
-/// 10,000 × sign(margin) + margin (docs/players.md §3–4).
-fn expert_minimax(pos: &Position, depth: u32) -> i32 {
-    let (me, them) = (pos.player().0, pos.opponent().0);
-    if pos.is_game_over() {
-        let margin = me.count_ones() as i32 - them.count_ones() as i32;
-        return 10_000 * margin.signum() + margin;
-    }
-    if depth == 0 {
-        return crate::eval::expert_score(me, them);
-    }
-    let children: Vec<Position> = pos.legal_moves().map(|sq| pos.play_unchecked(sq)).collect();
-    if children.is_empty() {
-        return -expert_minimax(&pos.pass(), depth - 1);
-    }
-    children.iter().map(|c| -expert_minimax(c, depth - 1)).max().unwrap()
+/// Plain negamax on Level 5's evaluation.
+fn expert_minimax(pos: &Position, depth: u32) -> i64 {
+    negamax(pos, depth, &|p| i64::from(crate::eval::expert_score(p.player().0, p.opponent().0)))
 }
 
 /// Level 5's table, windows and re-searches change how fast it searches,
@@ -311,7 +304,7 @@ fn level5_plays_the_minimax_move_of_its_completed_depth() {
         assert!(c.positions <= config.budget && c.positions >= least, "{pos}: {}", c.positions);
         let depth = level5.last_depth().expect("deepening");
         assert!(depth >= 2, "{pos}: depth {depth}");
-        let values: Vec<(Square, i32)> =
+        let values: Vec<(Square, i64)> =
             pos.legal_moves().map(|sq| (sq, -expert_minimax(&pos.play_unchecked(sq), depth - 1))).collect();
         let best = values.iter().map(|m| m.1).max().unwrap();
         let tied: Vec<Square> = values.iter().filter(|m| m.1 == best).map(|m| m.0).collect();
