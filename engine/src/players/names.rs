@@ -73,8 +73,9 @@ impl PlayerKind {
 }
 
 impl fmt::Display for PlayerKind {
+    /// The name, padded to the width the format asks for (`{:>12}`).
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
+        f.pad(self.name())
     }
 }
 

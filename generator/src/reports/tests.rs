@@ -108,6 +108,8 @@ fn the_settings_line_and_the_strength_table() {
         against(Level1, FlipGrabber, (150, 50, 0)),
         against(Level2, FlipGrabber, (200, 0, 0)),
     ];
+    // The line `discflip ladder` prints, columns aligned.
+    assert_eq!(rows[2].line(), "      level1 vs flip-grabber  200 games   150- 50-0    score 0.875");
     let settings = String::from_utf8(settings_line_csv(&rows)).unwrap();
     assert_eq!(settings, "level,beats_flip_grabber_percent\n1,75\n2,100\n3,99\n");
     let md = String::from_utf8(strength_md(&rows)).unwrap();
