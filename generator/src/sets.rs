@@ -215,13 +215,8 @@ mod tests {
         assert!(g.stats.values().any(|s| s.tried > BATCH), "no stream needed a second batch");
     }
 
-    /// Days 0–2 kept from a first run of the same seed: they are copied
-    /// whole, and their boards come back in the streams as duplicates, each
-    /// in its own empty count's stream, never used again.
-    #[test]
-    fn kept_days_are_copied_and_their_boards_count_as_duplicates() {
-        let sizes = SetSizes { endgame_per_empties: 2, days: 14 };
-        let first = sample(5, &sizes, None, &ProgressBar::hidden());
+    /// Days 0–2 of `days` as kept from a first run of seed 5.
+    fn kept_through_day_2(days: &[Vec<BoardRecord>]) -> KeptDays {
         let provenance = KeptProvenance {
             through_day: 2,
             through: "2025-01-08".into(),
@@ -229,7 +224,17 @@ mod tests {
             from_seed: 5,
             from_daily_sha256: String::new(),
         };
-        let kept = KeptDays { days: first.days[..3].to_vec(), provenance };
+        KeptDays { days: days[..3].to_vec(), provenance }
+    }
+
+    /// Days 0–2 kept from a first run of the same seed: they are copied
+    /// whole, and their boards come back in the streams as duplicates, each
+    /// in its own empty count's stream, never used again.
+    #[test]
+    fn kept_days_are_copied_and_their_boards_count_as_duplicates() {
+        let sizes = SetSizes { endgame_per_empties: 2, days: 14 };
+        let first = sample(5, &sizes, None, &ProgressBar::hidden());
+        let kept = kept_through_day_2(&first.days);
         assert_eq!(sizes.quota(Some(&kept)), BTreeMap::from([(6, 3), (8, 13), (10, 13), (12, 10)]));
         let g = sample(5, &sizes, Some(&kept), &ProgressBar::hidden());
         let ids = |days: &[Vec<BoardRecord>]| {
@@ -270,14 +275,7 @@ mod tests {
             .collect();
         let mut unsolved = template.clone();
         unsolved.solution = None;
-        let provenance = KeptProvenance {
-            through_day: 2,
-            through: "2025-01-08".into(),
-            from_generator: "test".into(),
-            from_seed: 5,
-            from_daily_sha256: String::new(),
-        };
-        let kept = KeptDays { days: days[..3].to_vec(), provenance };
+        let kept = kept_through_day_2(&days);
         let mut g = Generated {
             endgame: vec![unsolved],
             days,
