@@ -118,6 +118,15 @@ fn flips_down(ray: u64, p: u64, o: u64) -> u64 {
     ray & !(first | first.wrapping_sub(1)) & hit.wrapping_neg()
 }
 
+/// The position after the mover (`p`) plays the legal move `sq`, from the
+/// next mover's side: the opponent's discs less the flipped ones, then the
+/// mover's with the flipped ones and the new disc.
+#[inline(always)]
+pub(crate) fn play(p: u64, o: u64, sq: usize) -> (u64, u64) {
+    let f = flips(p, o, sq);
+    (o ^ f, p | f | (1 << sq))
+}
+
 /// The discs a move on `sq` flips (empty when the move is illegal).
 #[inline(always)]
 pub(crate) fn flips(p: u64, o: u64, sq: usize) -> u64 {

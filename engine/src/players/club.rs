@@ -4,7 +4,7 @@
 use super::{Choice, Player, PlayerKind, pick};
 use crate::eval::club_score;
 use crate::isa::Isa;
-use crate::moves::{flips, legal_moves};
+use crate::moves::{legal_moves, play};
 use crate::position::Position;
 use crate::square::Square;
 use rand_chacha::ChaCha8Rng;
@@ -105,8 +105,8 @@ impl MidSearch {
         while moves != 0 {
             let x = moves.trailing_zeros() as usize;
             moves &= moves - 1;
-            let f = flips(p, o, x);
-            let v = -recurse(self, o ^ f, p | f | (1 << x), depth - 1, -beta, -alpha, false);
+            let (cp, co) = play(p, o, x);
+            let v = -recurse(self, cp, co, depth - 1, -beta, -alpha, false);
             if v > best {
                 best = v;
                 if v > alpha {
@@ -130,10 +130,10 @@ impl MidSearch {
         let mut out = Vec::with_capacity(order.len());
         self.positions += 1;
         for &sq in order {
-            let f = flips(p, o, sq.index());
+            let (cp, co) = play(p, o, sq.index());
             // Window (best - band - 1, +inf): a move within the band gets its exact value.
             let alpha = if best == i32::MIN + 1 { best } else { best - band - 1 };
-            let v = -self.search(o ^ f, p | f | sq.bit(), depth - 1, i32::MIN + 1, -alpha);
+            let v = -self.search(cp, co, depth - 1, i32::MIN + 1, -alpha);
             best = best.max(v);
             out.push((sq, v));
         }

@@ -15,7 +15,7 @@
 use super::{Choice, Player, PlayerKind, terminal_score};
 use crate::eval::{VALUES_CORNER_EMPTY, club_score, expert_score};
 use crate::isa::Isa;
-use crate::moves::{flips, legal_moves};
+use crate::moves::{legal_moves, play};
 use crate::position::Position;
 use crate::solver::{Outcome, Scoring, Solver, SolverConfig, apply_bounds};
 use crate::square::Square;
@@ -223,8 +223,7 @@ impl ExpertSearch<'_> {
         }
         let mut best: Option<(Square, i32)> = None;
         for &sq in order {
-            let f = flips(p, o, sq.index());
-            let (cp, co) = (o ^ f, p | f | sq.bit());
+            let (cp, co) = play(p, o, sq.index());
             let v = match best {
                 None => -self.search(cp, co, depth - 1, -INF, INF),
                 Some((_, b)) => {
@@ -307,39 +306,12 @@ impl ExpertSearch<'_> {
         }
         let (alpha0, beta0) = (alpha, beta);
 
-        // Hash move first; then by the opponent's club score after the move
-        // (lowest first), corners first among equals, then square order.
-        let mut list = [(0u8, 0i32); 32];
-        let mut count = 0;
-        let mut rest = moves;
-        while rest != 0 {
-            let x = rest.trailing_zeros() as usize;
-            rest &= rest - 1;
-            let key = if x as u8 == hash_move {
-                i32::MIN
-            } else if depth >= ORDER_BY_SCORE_DEPTH {
-                let f = flips(p, o, x);
-                4 * club_score(o ^ f, p | f | (1 << x)) - 2 * ((CORNERS >> x) & 1) as i32
-            } else if depth >= 2 {
-                -VALUES_CORNER_EMPTY[x]
-            } else {
-                0
-            };
-            let mut j = count;
-            while j > 0 && list[j - 1].1 > key {
-                list[j] = list[j - 1];
-                j -= 1;
-            }
-            list[j] = (x as u8, key);
-            count += 1;
-        }
-
+        let (list, count) = search_order(p, o, moves, depth, hash_move);
         let mut best = -INF;
         let mut best_move = 64u8;
-        for (i, &(x, _)) in list[..count].iter().enumerate() {
+        for (i, &x) in list[..count].iter().enumerate() {
             let x = x as usize;
-            let f = flips(p, o, x);
-            let (cp, co) = (o ^ f, p | f | (1 << x));
+            let (cp, co) = play(p, o, x);
             let v = if i == 0 {
                 -recurse(self, cp, co, depth - 1, -beta, -alpha)
             } else {
@@ -369,6 +341,43 @@ impl ExpertSearch<'_> {
     }
 }
 
+/// The order in which `pvs` searches `moves` (docs/players.md §4), `depth`
+/// plies above the leaves: `hash_move` first; then, three or more plies up,
+/// by the opponent's club score after the move (lowest first), corners first
+/// among equals; two plies up, by the corner-empty square value (highest
+/// first); at the last ply, in square order. Ties keep square order.
+/// Returns the squares and how many there are.
+#[inline(always)]
+fn search_order(p: u64, o: u64, moves: u64, depth: u32, hash_move: u8) -> ([u8; 64], usize) {
+    let mut list = [(0u8, 0i32); 64];
+    let mut count = 0;
+    let mut rest = moves;
+    while rest != 0 {
+        let x = rest.trailing_zeros() as usize;
+        rest &= rest - 1;
+        let key = if x as u8 == hash_move {
+            i32::MIN
+        } else if depth >= ORDER_BY_SCORE_DEPTH {
+            let (cp, co) = play(p, o, x);
+            // Scores are whole points: 4 × score keeps a corner's −2 a tie-break.
+            4 * club_score(cp, co) - 2 * ((CORNERS >> x) & 1) as i32
+        } else if depth >= 2 {
+            -VALUES_CORNER_EMPTY[x]
+        } else {
+            0
+        };
+        // Insertion sort, stable: an equal key stays behind.
+        let mut j = count;
+        while j > 0 && list[j - 1].1 > key {
+            list[j] = list[j - 1];
+            j -= 1;
+        }
+        list[j] = (x as u8, key);
+        count += 1;
+    }
+    (list.map(|(x, _)| x), count)
+}
+
 /// Wider than any score (evaluations and `terminal_score` stay within ±20,000).
 const INF: i32 = 1_000_000;
 
@@ -382,3 +391,7 @@ unsafe fn expert_search_v3(s: &mut ExpertSearch, p: u64, o: u64, depth: u32, alp
     // SAFETY: recursion stays in this twin, entered only on a v3 CPU.
     s.pvs(p, o, depth, alpha, beta, |s, p, o, d, a, b| unsafe { expert_search_v3(s, p, o, d, a, b) })
 }
+
+#[cfg(test)]
+#[path = "level5_tests.rs"]
+mod tests;
