@@ -15,12 +15,6 @@ use crate::bitboard::Bitboard;
 use crate::position::Position;
 use crate::square::Color;
 
-const COL_A: u64 = Bitboard::COL_A.0;
-const COL_H: u64 = Bitboard::COL_H.0;
-const ROW_1: u64 = 0x0000_0000_0000_00FF;
-const ROW_8: u64 = 0xFF00_0000_0000_0000;
-const EDGE: u64 = COL_A | COL_H | ROW_1 | ROW_8;
-
 /// One kind of line (rows, columns, diagonals or anti-diagonals) as a
 /// direction along it.
 struct Direction {
@@ -89,15 +83,25 @@ fn full_lines(occupied: u64) -> [u64; 4] {
     ]
 }
 
+/// Own discs protected along direction `d`: the line through them is full,
+/// they end it (the board's edge), or a neighbour on it is settled.
+#[inline(always)]
+fn protected(d: &Direction, full: u64, stable: u64) -> u64 {
+    let (ahead, behind) = (d.ends_ahead[0], d.ends_behind[0]);
+    full | ahead | behind | ((stable << d.shift) & !behind) | ((stable >> d.shift) & !ahead)
+}
+
+/// The settled discs among `own`, given each line kind's full squares: the
+/// fixpoint from the empty set of "protected along all four lines".
 #[inline(always)]
 fn settled_of(own: u64, full: &[u64; 4]) -> u64 {
     let mut stable = 0u64;
     loop {
-        let ph = full[0] | COL_A | COL_H | ((stable << 1) & !COL_A) | ((stable >> 1) & !COL_H);
-        let pv = full[1] | ROW_1 | ROW_8 | (stable << 8) | (stable >> 8);
-        let pd = full[2] | EDGE | ((stable << 9) & !COL_A) | ((stable >> 9) & !COL_H);
-        let pa = full[3] | EDGE | ((stable << 7) & !COL_H) | ((stable >> 7) & !COL_A);
-        let next = stable | (own & ph & pv & pd & pa);
+        let mut next = own;
+        for (d, &f) in DIRECTIONS.iter().zip(full) {
+            next &= protected(d, f, stable);
+        }
+        next |= stable;
         if next == stable {
             return stable;
         }
@@ -218,8 +222,8 @@ mod tests {
         }
     }
 
-    /// `settled_masks` against the rule walked square by square, for both
-    /// sides of every position of 300 random games.
+    /// `settled_masks` and `settled_one` against the rule walked square by
+    /// square, for both sides of every position of 300 random games.
     #[test]
     fn settled_discs_match_the_rule_walked_square_by_square() {
         use rand_chacha::{ChaCha8Rng, rand_core::SeedableRng};
@@ -227,7 +231,10 @@ mod tests {
         for seed in 0..300 {
             crate::players::random_playout(Position::start(), &mut ChaCha8Rng::seed_from_u64(seed), |pos| {
                 let (p, o) = (pos.player().0, pos.opponent().0);
-                assert_eq!(settled_masks(p, o), (settled_by_walk(p, p | o), settled_by_walk(o, p | o)), "{pos}");
+                let want = (settled_by_walk(p, p | o), settled_by_walk(o, p | o));
+                assert_eq!(settled_masks(p, o), want, "{pos}");
+                // The solver's one-side entry point (its stability cutoff).
+                assert_eq!((settled_one(p, p | o), settled_one(o, p | o)), want, "{pos}");
                 checked += 1;
                 true
             });
