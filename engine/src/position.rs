@@ -215,16 +215,22 @@ impl Position {
         }
     }
 
+    /// The squares holding a disc.
+    #[inline(always)]
+    const fn occupied(&self) -> u64 {
+        self.player | self.opponent
+    }
+
     #[inline(always)]
     /// The empty squares.
     pub const fn empties(&self) -> Bitboard {
-        Bitboard(!(self.player | self.opponent))
+        Bitboard(!self.occupied())
     }
 
     #[inline(always)]
     /// How many squares are empty.
     pub const fn empty_count(&self) -> u32 {
-        (self.player | self.opponent).count_zeros()
+        self.occupied().count_zeros()
     }
 
     #[inline(always)]
@@ -247,7 +253,7 @@ impl Position {
     /// The discs a move on `sq` would flip (empty if the move is illegal).
     #[inline(always)]
     pub fn flips(&self, sq: Square) -> Bitboard {
-        if (self.player | self.opponent) & sq.bit() != 0 {
+        if self.occupied() & sq.bit() != 0 {
             return Bitboard::EMPTY;
         }
         Bitboard(moves::flips(self.player, self.opponent, sq.index()))
@@ -256,9 +262,9 @@ impl Position {
     /// Plays a legal move; the caller guarantees legality.
     #[inline(always)]
     pub fn play_unchecked(&self, sq: Square) -> Position {
-        let f = moves::flips(self.player, self.opponent, sq.index());
-        debug_assert!(f != 0 && (self.player | self.opponent) & sq.bit() == 0);
-        Position { player: self.opponent ^ f, opponent: self.player | f | sq.bit(), side: self.side.opposite() }
+        debug_assert!(self.is_legal(sq));
+        let (player, opponent) = moves::play(self.player, self.opponent, sq.index());
+        Position { player, opponent, side: self.side.opposite() }
     }
 
     /// Plays a move, or returns an error holding the unchanged position.
