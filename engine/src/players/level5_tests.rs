@@ -66,7 +66,7 @@ fn moves_are_searched_in_the_documented_order() {
                 (club_score(after.player().0, after.opponent().0), CORNERS >> sq.index() & 1 == 1)
             })
             .collect();
-        for &(s, c) in scores.iter().filter(|x| x.1) {
+        for &(s, _) in scores.iter().filter(|x| x.1) {
             corner_ties += scores.iter().filter(|x| !x.1 && x.0 == s).count();
             corner_one_point += scores.iter().filter(|x| !x.1 && (x.0 - s).abs() == 1).count();
         }
