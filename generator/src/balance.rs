@@ -94,7 +94,7 @@ mod tests {
     use crate::solution::Solution;
 
     /// Days of boards whose only meaningful fields are id, size and difficulty.
-    fn days(scores: &[[u32; 3]]) -> Vec<Vec<BoardRecord>> {
+    fn days<const SLOTS: usize>(scores: &[[u32; SLOTS]]) -> Vec<Vec<BoardRecord>> {
         let template: BoardRecord = serde_json::from_str(include_str!("../tests/data/record.json")).expect("a record");
         scores
             .iter()
@@ -105,7 +105,7 @@ mod tests {
                     .map(|(slot, &score)| {
                         let mut r = template.clone();
                         r.id = format!("d{d}s{slot}");
-                        r.empties = [6, 8, 10][slot] + if group_of(d) == 1 { 2 } else { 0 };
+                        r.empties = 6 + 2 * slot as u32 + if group_of(d) == 1 { 2 } else { 0 };
                         let sol: &mut Solution = r.solution.as_mut().expect("the template has a solution");
                         sol.difficulty = score;
                         r
@@ -145,9 +145,34 @@ mod tests {
     fn balancing_a_hand_worked_week() {
         let mut ds = days(&[[1, 4, 0], [2, 0, 3], [3, 3, 5]]);
         balance(&mut ds, 0);
-        let ids: Vec<Vec<&str>> = ds.iter().map(|d| d.iter().map(|r| r.id.as_str()).collect()).collect();
-        assert_eq!(ids, [["d1s0", "d1s1", "d2s2"], ["d0s0", "d2s1", "d1s2"], ["d2s0", "d0s1", "d0s2"]]);
+        assert_eq!(ids(&ds), [["d1s0", "d1s1", "d2s2"], ["d0s0", "d2s1", "d1s2"], ["d2s0", "d0s1", "d0s2"]]);
         assert_eq!(ds.iter().map(|d| total(d)).collect::<Vec<_>>(), [7, 7, 7]);
+    }
+
+    fn ids(days: &[Vec<BoardRecord>]) -> Vec<Vec<&str>> {
+        days.iter().map(|d| d.iter().map(|r| r.id.as_str()).collect()).collect()
+    }
+
+    /// `improve` takes the one swap that brings the two days closest: 28
+    /// against 8 (gap 20), slot 0 (10 against 0) closes it exactly, slot 1
+    /// (18 against 0) would leave 16. Then the gap is 0 and nothing narrows it.
+    #[test]
+    fn improve_takes_the_swap_that_brings_the_days_closest() {
+        let mut ds = days(&[[10, 18, 0], [0, 0, 8]]);
+        improve(&mut ds, &[0, 1]);
+        assert_eq!(ids(&ds), [["d1s0", "d0s1", "d0s2"], ["d0s0", "d1s1", "d1s2"]]);
+        assert_eq!((total(&ds[0]), total(&ds[1])), (18, 18));
+    }
+
+    /// 120 points apart over twelve slots of 10 against 0: each swap narrows
+    /// the gap by 20, so it takes six (the lowest slots first) to even them.
+    #[test]
+    fn improve_keeps_swapping_while_the_gap_narrows() {
+        let mut ds = days(&[[10; 12], [0; 12]]);
+        improve(&mut ds, &[0, 1]);
+        assert_eq!((total(&ds[0]), total(&ds[1])), (60, 60));
+        let moved: Vec<&str> = ds[1].iter().map(|r| r.id.as_str()).filter(|id| id.starts_with("d0")).collect();
+        assert_eq!(moved, ["d0s0", "d0s1", "d0s2", "d0s3", "d0s4", "d0s5"]);
     }
 
     #[test]
