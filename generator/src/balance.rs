@@ -164,15 +164,26 @@ mod tests {
         assert_eq!((total(&ds[0]), total(&ds[1])), (18, 18));
     }
 
-    /// 120 points apart over twelve slots of 10 against 0: each swap narrows
-    /// the gap by 20, so it takes six (the lowest slots first) to even them.
+    /// 280 points apart over 28 slots of 10 against 0: each swap narrows the
+    /// gap by 20, so it takes fourteen (the lowest slots first) to even them.
     #[test]
     fn improve_keeps_swapping_while_the_gap_narrows() {
-        let mut ds = days(&[[10; 12], [0; 12]]);
+        let mut ds = days(&[[10; 28], [0; 28]]);
         improve(&mut ds, &[0, 1]);
-        assert_eq!((total(&ds[0]), total(&ds[1])), (60, 60));
+        assert_eq!((total(&ds[0]), total(&ds[1])), (140, 140));
         let moved: Vec<&str> = ds[1].iter().map(|r| r.id.as_str()).filter(|id| id.starts_with("d0")).collect();
-        assert_eq!(moved, ["d0s0", "d0s1", "d0s2", "d0s3", "d0s4", "d0s5"]);
+        let want: Vec<String> = (0..14).map(|s| format!("d0s{s}")).collect();
+        assert_eq!(moved, want);
+    }
+
+    /// 4 against 2: slots 0 and 1 (2 against 0) would only exchange the
+    /// totals, slots 2 and 3 (0 against 1) would widen the gap; no swap.
+    #[test]
+    fn improve_stops_when_no_swap_narrows_the_gap() {
+        let mut ds = days(&[[2, 2, 0, 0], [0, 0, 1, 1]]);
+        let before = ds.clone();
+        improve(&mut ds, &[0, 1]);
+        assert_eq!(ds, before);
     }
 
     #[test]
