@@ -309,7 +309,7 @@ impl ExpertSearch<'_> {
         let (list, count) = search_order(p, o, moves, depth, hash_move);
         let mut best = -INF;
         let mut best_move = 64u8;
-        for (i, &x) in list[..count].iter().enumerate() {
+        for (i, &(x, _)) in list[..count].iter().enumerate() {
             let x = x as usize;
             let (cp, co) = play(p, o, x);
             let v = if i == 0 {
@@ -346,9 +346,9 @@ impl ExpertSearch<'_> {
 /// by the opponent's club score after the move (lowest first), corners first
 /// among equals; two plies up, by the corner-empty square value (highest
 /// first); at the last ply, in square order. Ties keep square order.
-/// Returns the squares and how many there are.
+/// Returns the squares with their keys, and how many there are.
 #[inline(always)]
-fn search_order(p: u64, o: u64, moves: u64, depth: u32, hash_move: u8) -> ([u8; 64], usize) {
+fn search_order(p: u64, o: u64, moves: u64, depth: u32, hash_move: u8) -> ([(u8, i32); 64], usize) {
     let mut list = [(0u8, 0i32); 64];
     let mut count = 0;
     let mut rest = moves;
@@ -375,7 +375,7 @@ fn search_order(p: u64, o: u64, moves: u64, depth: u32, hash_move: u8) -> ([u8; 
         list[j] = (x as u8, key);
         count += 1;
     }
-    (list.map(|(x, _)| x), count)
+    (list, count)
 }
 
 /// Wider than any score (evaluations and `terminal_score` stay within ±20,000).
