@@ -123,7 +123,12 @@ fn flips_down(ray: u64, p: u64, o: u64) -> u64 {
 /// mover's with the flipped ones and the new disc.
 #[inline(always)]
 pub(crate) fn play(p: u64, o: u64, sq: usize) -> (u64, u64) {
-    let f = flips(p, o, sq);
+    after(p, o, flips(p, o, sq), sq)
+}
+
+/// [`play`] when the flipped discs `f` are already known.
+#[inline(always)]
+pub(crate) fn after(p: u64, o: u64, f: u64, sq: usize) -> (u64, u64) {
     (o ^ f, p | f | (1 << sq))
 }
 

@@ -56,8 +56,8 @@ fn perft_masks(p: u64, o: u64, depth: u32, recurse: impl Fn(u64, u64, u32) -> u6
     while moves != 0 {
         let sq = moves.trailing_zeros() as usize;
         moves &= moves - 1;
-        let f = crate::moves::flips(p, o, sq);
-        total += recurse(o ^ f, p | f | (1 << sq), depth - 1);
+        let (np, no) = crate::moves::play(p, o, sq);
+        total += recurse(np, no, depth - 1);
     }
     total
 }

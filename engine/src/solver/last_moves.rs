@@ -6,7 +6,7 @@
 
 use super::{INF, Scoring, Solver};
 use crate::isa::Kernel;
-use crate::moves::{NEIGHBOURS, flips};
+use crate::moves::{NEIGHBOURS, after, flips};
 
 /// The empty squares of a position with at most four, odd quadrants first
 /// (parity order): the first `len` of `squares`.
@@ -118,14 +118,16 @@ impl Solver {
         let mut best = -INF;
         let f = flips_near(p, o, a);
         if f != 0 {
-            best = -self.solve_1::<K>(o ^ f, p | f | (1 << a), b);
+            let (cp, co) = after(p, o, f, a);
+            best = -self.solve_1::<K>(cp, co, b);
             if best >= beta {
                 return best;
             }
         }
         let f = flips_near(p, o, b);
         if f != 0 {
-            best = best.max(-self.solve_1::<K>(o ^ f, p | f | (1 << b), a));
+            let (cp, co) = after(p, o, f, b);
+            best = best.max(-self.solve_1::<K>(cp, co, a));
         }
         if best != -INF {
             return best;
@@ -159,7 +161,8 @@ impl Solver {
             if f == 0 {
                 continue;
             }
-            let v = -self.solve_2::<K, false>(o ^ f, p | f | (1 << x[i]), -beta, -alpha, a, b);
+            let (cp, co) = after(p, o, f, x[i]);
+            let v = -self.solve_2::<K, false>(cp, co, -beta, -alpha, a, b);
             if v > best {
                 best = v;
                 if v >= beta {
@@ -197,7 +200,8 @@ impl Solver {
             if f == 0 {
                 continue;
             }
-            let v = -self.solve_3::<K, FAST, false>(o ^ f, p | f | (1 << x[i]), -beta, -alpha, rest);
+            let (cp, co) = after(p, o, f, x[i]);
+            let v = -self.solve_3::<K, FAST, false>(cp, co, -beta, -alpha, rest);
             if v > best {
                 best = v;
                 if v >= beta {

@@ -20,7 +20,7 @@ mod search;
 mod tt;
 
 use crate::isa::{Isa, Kernel, Portable};
-use crate::moves::flips;
+use crate::moves::play;
 use crate::square::Square;
 use crate::stability::settled_one;
 use kernel::SolverKernel;

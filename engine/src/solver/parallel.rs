@@ -17,7 +17,7 @@
 use super::root::{Child, children, mtd};
 use super::tt::Table;
 use super::{MoveValue, Solver, SolverConfig};
-use crate::moves::flips;
+use crate::moves::play;
 use crate::position::Position;
 use crate::square::Square;
 use std::sync::Arc;
@@ -74,9 +74,9 @@ impl Team {
         let results: Mutex<Vec<(MoveValue, u64)>> = Mutex::new(Vec::new());
         on_every_thread(&mut self.solvers, |solver| {
             while let Some(&sq) = moves.get(next.fetch_add(1, Ordering::Relaxed)) {
-                let f = flips(p, o, sq.index());
+                let (cp, co) = play(p, o, sq.index());
                 solver.begin(None);
-                let value = -solver.mtd_value(o ^ f, p | f | sq.bit());
+                let value = -solver.mtd_value(cp, co);
                 let done = (MoveValue { square: sq, value }, solver.nodes);
                 results.lock().expect("no thread panicked").push(done);
             }

@@ -2,7 +2,7 @@
 //! its position count depends only on the position (docs/players.md §6).
 
 use super::{BestMove, INF, MoveValue, Outcome, Solver};
-use crate::moves::{flips, legal_moves};
+use crate::moves::{legal_moves, play};
 use crate::position::Position;
 use crate::square::Square;
 
@@ -54,8 +54,8 @@ impl Solver {
         let mut out: Vec<MoveValue> = pos
             .legal_moves()
             .map(|sq| {
-                let f = flips(p, o, sq.index());
-                let value = -self.mtd_value(o ^ f, p | f | sq.bit());
+                let (cp, co) = play(p, o, sq.index());
+                let value = -self.mtd_value(cp, co);
                 MoveValue { square: sq, value }
             })
             .collect();
@@ -77,8 +77,7 @@ impl Solver {
         }
         let mut best = BestMove { square: None, value: -INF };
         for sq in crate::bitboard::Bitboard(moves) {
-            let f = flips(p, o, sq.index());
-            let (cp, co) = (o ^ f, p | f | sq.bit());
+            let (cp, co) = play(p, o, sq.index());
             let v = if best.square.is_none() {
                 -self.root_search::<false>(cp, co, -64, 64)
             } else {
@@ -163,8 +162,7 @@ pub(super) fn children(p: u64, o: u64) -> Vec<Child> {
     let mut out: Vec<(i32, Child)> = crate::bitboard::Bitboard(legal_moves(p, o))
         .map(|sq| {
             let x = sq.index();
-            let f = flips(p, o, x);
-            let (cp, co) = (o ^ f, p | f | (1 << x));
+            let (cp, co) = play(p, o, x);
             (super::order_key::<crate::isa::Portable, true>(cp, co, x, odd, n), Child { square: x as u8, p: cp, o: co })
         })
         .collect();

@@ -56,8 +56,8 @@ impl Solver {
         if table_move < 64 && moves & (1u64 << table_move) != 0 {
             let x = table_move as usize;
             moves &= !(1u64 << x);
-            let f = flips(p, o, x);
-            let v = -self.search_any::<K, FAST>(o ^ f, p | f | (1 << x), -beta, -alpha, n - 1);
+            let (cp, co) = play(p, o, x);
+            let v = -self.search_any::<K, FAST>(cp, co, -beta, -alpha, n - 1);
             if self.aborted {
                 return 0;
             }
@@ -81,8 +81,8 @@ impl Solver {
                 while m != 0 {
                     let x = m.trailing_zeros() as usize;
                     m &= m - 1;
-                    let f = flips(p, o, x);
-                    let v = self.pvs_child::<K, FAST>(o ^ f, p | f | (1 << x), alpha, beta, n, searched == 0);
+                    let (cp, co) = play(p, o, x);
+                    let v = self.pvs_child::<K, FAST>(cp, co, alpha, beta, n, searched == 0);
                     searched += 1;
                     if self.aborted {
                         return 0;
@@ -105,8 +105,7 @@ impl Solver {
         while moves != 0 {
             let x = moves.trailing_zeros() as usize;
             moves &= moves - 1;
-            let f = flips(p, o, x);
-            let (cp, co) = (o ^ f, p | f | (1 << x));
+            let (cp, co) = play(p, o, x);
             // Enhanced transposition cutoff: a child already known to be
             // bad enough for the opponent proves this node fails high.
             if n > if FAST { FAST_ETC_MIN_EMPTIES } else { ETC_MIN_EMPTIES }
