@@ -26,6 +26,10 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 
 /// Below this many empties a node is searched by one thread.
 const SPLIT_MIN_EMPTIES: u32 = 12;
+/// `best_move` on a root with `n` empty squares uses `2^max(n, 16)` entries
+/// of the shared table (at most all of them): a search of 14–18 empties is
+/// faster in a table that stays in the caches (docs/solver.md, Choices).
+const BEST_MOVE_MIN_TABLE_BITS: u32 = 16;
 
 /// A solver per thread.
 pub struct Team {
@@ -91,6 +95,7 @@ impl Team {
     /// order that reaches the best value, the same for every thread count.
     /// `None` when the mover has no legal move.
     pub fn best_move(&mut self, pos: &Position) -> Option<MoveValue> {
+        self.shared.use_entries(pos.empty_count().max(BEST_MOVE_MIN_TABLE_BITS));
         let own: Vec<Arc<Table>> =
             self.solvers.iter_mut().map(|s| std::mem::replace(&mut s.table, Arc::clone(&self.shared))).collect();
         let best = self.best_move_shared(pos);

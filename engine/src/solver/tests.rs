@@ -189,6 +189,8 @@ fn a_team_gives_the_same_answers_on_any_number_of_threads() {
     let config = SolverConfig { scoring: Scoring::EmptiesToWinner, table_bits: 16, ..SolverConfig::default() };
     let mut solver = Solver::new(config);
     let mut teams: Vec<parallel::Team> = [1, 2, 3].map(|t| parallel::Team::new(config, t)).into();
+    // best_move with a larger table uses 2^16 of its 2^18 entries at these empty counts.
+    let mut larger = parallel::Team::new(SolverConfig { table_bits: 18, ..config }, 1);
     for pos in positions_at(23, 12, 15).into_iter().chain(positions_at(29, 30, 12)) {
         let want = solver.move_values(&pos);
         let mut counts = Vec::new();
@@ -199,6 +201,7 @@ fn a_team_gives_the_same_answers_on_any_number_of_threads() {
         assert!(counts.iter().all(|&c| c == counts[0]), "{pos}: move_values counts {counts:?}");
         let best: Vec<Option<MoveValue>> = teams.iter_mut().map(|t| t.best_move(&pos)).collect();
         assert!(best.iter().all(|b| *b == best[0]), "{pos}: {best:?}");
+        assert_eq!(larger.best_move(&pos), best[0], "{pos}: part of a larger table");
         let b = best[0].expect("a legal move");
         assert_eq!(b.value, want[0].value, "{pos}");
         assert!(want.iter().any(|m| m.square == b.square && m.value == b.value), "{pos}: {} reaches it", b.square);

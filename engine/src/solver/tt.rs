@@ -18,7 +18,7 @@
 //! So a probe never returns a mix of two writes, and one thread alone
 //! always succeeds, exactly as an unshared table would.
 
-use std::sync::atomic::{AtomicU32, AtomicU64, Ordering, fence};
+use std::sync::atomic::{AtomicU32, AtomicU64, AtomicUsize, Ordering, fence};
 
 /// One entry as plain values.
 #[derive(Clone, Copy, Default)]
@@ -82,7 +82,8 @@ impl Bucket {
 
 pub(crate) struct Table {
     buckets: Box<[Bucket]>,
-    mask: usize,
+    /// The buckets in use are `0..=mask`: all of them, or fewer (`use_entries`).
+    mask: AtomicUsize,
     generation: AtomicU32,
 }
 
@@ -101,9 +102,17 @@ impl Table {
         let buckets = 1usize << (bits.max(1) - 1);
         Table {
             buckets: (0..buckets).map(|_| Bucket::default()).collect(),
-            mask: buckets - 1,
+            mask: AtomicUsize::new(buckets - 1),
             generation: AtomicU32::new(1),
         }
+    }
+
+    /// Uses only the first `2^bits` entries (all of them if the table is
+    /// smaller) until the next call: a small search then stays in the
+    /// caches. Call it between searches, never during one.
+    pub fn use_entries(&self, bits: u32) {
+        let buckets = (1usize << (bits.max(1) - 1)).min(self.buckets.len());
+        self.mask.store(buckets - 1, Ordering::Relaxed);
     }
 
     /// Forgets every entry (for every thread sharing the table).
@@ -125,7 +134,7 @@ impl Table {
         let h = p.wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ o.wrapping_mul(0xC2B2_AE3D_27D4_EB4F).rotate_left(29);
         // Bucket k holds what were entries 2k and 2k + 1 of a flat table indexed by
         // the hash's low bits, so recorded position counts do not depend on the layout.
-        ((h ^ (h >> 32)) as usize >> 1) & self.mask
+        ((h ^ (h >> 32)) as usize >> 1) & self.mask.load(Ordering::Relaxed)
     }
 
     #[inline(always)]
@@ -284,6 +293,20 @@ mod tests {
         t.store(6, 0, 1, (-64, 64), 6, 0); // stale entries go first, whatever their empties
         t.store(7, 0, 1, (-64, 64), 7, 0);
         assert_eq!([6, 7].map(|p| bounds(&t, p, 0).map(|b| b.0)), [Some(6), Some(7)]);
+    }
+
+    #[test]
+    fn a_table_can_use_fewer_entries_than_it_holds() {
+        let t = Table::new(8); // 128 buckets
+        let stored = |t: &Table| (1..=64u64).filter(|&p| bounds(t, p, 0).is_some()).count();
+        let fill = |t: &Table| (1..=64u64).for_each(|p| t.store(p, 0, 9, (-64, 64), 1, 0));
+        t.use_entries(1); // 2^1 entries: one bucket
+        fill(&t);
+        assert_eq!(stored(&t), 2, "64 positions in one bucket: the last two are kept");
+        t.use_entries(30); // more than the table holds: all 128 buckets
+        t.clear();
+        fill(&t);
+        assert!(stored(&t) > 40, "64 positions over 128 buckets: most are kept ({})", stored(&t));
     }
 
     #[test]
