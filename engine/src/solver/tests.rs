@@ -321,3 +321,37 @@ fn a_root_that_must_pass_is_solved_through_the_pass() {
     }
     assert!(found >= 20, "{found} roots that must pass");
 }
+
+#[test]
+fn the_guessing_pass_is_exact_below_seven_empties() {
+    // Below SELECTIVE_MIN_EMPTIES every node searches all its moves, and the
+    // pass stores no bounds: its guess is the exact value.
+    for scoring in [Scoring::Margin, Scoring::EmptiesToWinner] {
+        let mut solver = Solver::with_scoring(scoring);
+        let mut nonzero = 0;
+        for pos in positions(41, 300, SELECTIVE_MIN_EMPTIES - 1) {
+            solver.begin(None);
+            let want = minimax(&pos, scoring);
+            assert_eq!(solver.guess(pos.player().0, pos.opponent().0), want, "{pos} under {scoring:?}");
+            nonzero += (want.abs() > 1) as u32;
+        }
+        assert!(nonzero > 200, "most values are not 0 or ±1 ({nonzero} of 300)");
+    }
+}
+
+#[test]
+fn the_fast_order_adds_a_quarter_of_the_evaluation_from_twelve_empties() {
+    for n in [EVAL_ORDER_MIN_EMPTIES - 1, EVAL_ORDER_MIN_EMPTIES, EVAL_ORDER_MIN_EMPTIES + 3] {
+        for pos in positions_at(43, 20, n) {
+            let (p, o) = (pos.player().0, pos.opponent().0);
+            let odd = odd_quadrants(!(p | o));
+            for sq in pos.legal_moves() {
+                let (cp, co) = play(p, o, sq.index());
+                let fast = order_key::<Portable, true>(cp, co, sq.index(), odd, n);
+                let reference = order_key::<Portable, false>(cp, co, sq.index(), odd, n);
+                let eval = if n >= 12 { crate::eval::expert_score(cp, co) / 4 } else { 0 };
+                assert_eq!(fast - reference, eval, "{pos} {sq} at {n} empties");
+            }
+        }
+    }
+}
