@@ -355,3 +355,30 @@ fn the_fast_order_adds_a_quarter_of_the_evaluation_from_twelve_empties() {
         }
     }
 }
+
+#[test]
+fn fast_best_move_reports_the_first_best_move_in_the_fast_order() {
+    // docs/solver.md §4: among equally good moves, the first in the order of
+    // `order_key` at the root (ties in square order).
+    let mut solver = Solver::with_scoring(Scoring::EmptiesToWinner);
+    let mut ties = 0;
+    for pos in positions_at(47, 200, 10).into_iter().chain(positions_at(53, 40, 12)) {
+        let (p, o) = (pos.player().0, pos.opponent().0);
+        let n = pos.empty_count();
+        let odd = odd_quadrants(!(p | o));
+        let mut order: Vec<(i32, Square, i32)> = pos
+            .legal_moves()
+            .map(|sq| {
+                let (cp, co) = play(p, o, sq.index());
+                let key = order_key::<Portable, true>(cp, co, sq.index(), odd, n);
+                (key, sq, -minimax(&pos.play_unchecked(sq), Scoring::EmptiesToWinner))
+            })
+            .collect();
+        order.sort_by_key(|&(key, sq, _)| (key, sq));
+        let best = order.iter().map(|m| m.2).max().expect("a legal move");
+        ties += (order.iter().filter(|m| m.2 == best).count() > 1) as u32;
+        let first = order.iter().find(|m| m.2 == best).expect("a best move").1;
+        assert_eq!(solver.fast_best_move(&pos), Some(MoveValue { square: first, value: best }), "{pos}");
+    }
+    assert!(ties >= 30, "positions with several best moves: {ties} of 240");
+}
