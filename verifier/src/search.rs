@@ -224,6 +224,9 @@ mod tests {
                 let v = minimax(&b, rule);
                 let mut s = Searcher::new(rule);
                 assert_eq!(s.value(&b), v);
+                // The table holds bounds of positions with six or more empties, and only those.
+                assert!(s.bounds.keys().any(|k| k.empties() == 6), "{b:?}: no 6-empty bound");
+                assert!(s.bounds.keys().all(|k| k.empties() >= 6), "{b:?}: a bound below 6 empties");
                 assert!(s.value_is(&b, v) && !s.value_is(&b, v + 2) && s.at_least(&b, v) && !s.at_least(&b, v + 1));
             }
             tested += 1;
