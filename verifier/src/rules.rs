@@ -135,6 +135,15 @@ mod tests {
     }
 
     #[test]
+    fn empty_squares_are_the_squares_without_a_disc() {
+        let all: Vec<u8> = (0..64).collect();
+        let want: Vec<u8> = all.iter().copied().filter(|sq| ![27, 28, 35, 36].contains(sq)).collect();
+        assert_eq!(start().empty_squares().collect::<Vec<u8>>(), want);
+        let b = Board { own: 0xFF, other: 0xFF00 }; // rows 1 and 2 full
+        assert_eq!(b.empty_squares().collect::<Vec<u8>>(), all[16..]);
+    }
+
+    #[test]
     fn an_occupied_square_captures_nothing() {
         // Dark (to move) on a1; Light on b1 and c1. Were c1 empty, a move there would
         // flip b1: as it is occupied, nothing.
