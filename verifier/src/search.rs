@@ -145,7 +145,7 @@ mod tests {
     }
 
     #[test]
-    fn the_board_hasher_tells_apart_every_pair_of_single_discs() {
+    fn the_board_hasher_keeps_one_and_two_disc_boards_apart() {
         // A hasher that lumps boards together keeps answers right but makes the
         // table a list. Over every board with one disc of each colour (4,032) or
         // one disc alone (128), fewer than 1% of the hashes may repeat (the

@@ -369,9 +369,9 @@ fn fast_best_move_reports_the_first_best_move_in_the_fast_order() {
         let mut order: Vec<(i32, Square, i32)> = pos
             .legal_moves()
             .map(|sq| {
-                let (cp, co) = play(p, o, sq.index());
-                let key = order_key::<Portable, true>(cp, co, sq.index(), odd, n);
-                (key, sq, -minimax(&pos.play_unchecked(sq), Scoring::EmptiesToWinner))
+                let after = pos.play_unchecked(sq);
+                let key = order_key::<Portable, true>(after.player().0, after.opponent().0, sq.index(), odd, n);
+                (key, sq, -minimax(&after, Scoring::EmptiesToWinner))
             })
             .collect();
         order.sort_by_key(|&(key, sq, _)| (key, sq));
