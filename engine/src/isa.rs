@@ -93,6 +93,18 @@ pub(crate) trait Kernel: Copy + 'static {
     fn legal_moves(p: u64, o: u64) -> u64 {
         crate::moves::legal_moves(p, o)
     }
+
+    /// The discs a move on the empty square `sq` flips (see [`crate::moves::flips`]).
+    #[inline(always)]
+    fn flips(p: u64, o: u64, sq: usize) -> u64 {
+        crate::moves::flips(p, o, sq)
+    }
+
+    /// The position after the legal move `sq` (see [`crate::moves::play`]).
+    #[inline(always)]
+    fn play(p: u64, o: u64, sq: usize) -> (u64, u64) {
+        crate::moves::after(p, o, Self::flips(p, o, sq), sq)
+    }
 }
 
 /// The portable kernel.
@@ -126,6 +138,12 @@ impl Kernel for X86V3 {
     fn legal_moves(p: u64, o: u64) -> u64 {
         // SAFETY: as above: AVX2 is present.
         unsafe { crate::moves::legal_moves_avx2(p, o) }
+    }
+
+    #[inline(always)]
+    fn flips(p: u64, o: u64, sq: usize) -> u64 {
+        // SAFETY: as above: AVX2 is present.
+        unsafe { crate::moves::flips_avx2(p, o, sq) }
     }
 }
 

@@ -6,7 +6,7 @@
 
 use super::{INF, Scoring, Solver};
 use crate::isa::Kernel;
-use crate::moves::{NEIGHBOURS, after, flips};
+use crate::moves::{NEIGHBOURS, after};
 
 /// The empty squares of a position with at most four, odd quadrants first
 /// (parity order): the first `len` of `squares`.
@@ -55,8 +55,8 @@ fn parity_order_3(x: [usize; 3]) -> [usize; 3] {
 /// The discs the mover flips by playing `x`, skipping the flip computation
 /// when no opponent disc touches `x` (then nothing can flip).
 #[inline(always)]
-fn flips_near(p: u64, o: u64, x: usize) -> u64 {
-    if NEIGHBOURS[x] & o == 0 { 0 } else { flips(p, o, x) }
+fn flips_near<K: Kernel>(p: u64, o: u64, x: usize) -> u64 {
+    if NEIGHBOURS[x] & o == 0 { 0 } else { K::flips(p, o, x) }
 }
 
 impl Solver {
@@ -116,7 +116,7 @@ impl Solver {
             return 0;
         }
         let mut best = -INF;
-        let f = flips_near(p, o, a);
+        let f = flips_near::<K>(p, o, a);
         if f != 0 {
             let (cp, co) = after(p, o, f, a);
             best = -self.solve_1::<K>(cp, co, b);
@@ -124,7 +124,7 @@ impl Solver {
                 return best;
             }
         }
-        let f = flips_near(p, o, b);
+        let f = flips_near::<K>(p, o, b);
         if f != 0 {
             let (cp, co) = after(p, o, f, b);
             best = best.max(-self.solve_1::<K>(cp, co, a));
@@ -157,7 +157,7 @@ impl Solver {
         let x = if FAST && !PASSED { parity_order_3(x) } else { x };
         let (alpha0, mut best) = (alpha, -INF);
         for (i, (a, b)) in [(x[1], x[2]), (x[0], x[2]), (x[0], x[1])].into_iter().enumerate() {
-            let f = flips_near(p, o, x[i]);
+            let f = flips_near::<K>(p, o, x[i]);
             if f == 0 {
                 continue;
             }
@@ -196,7 +196,7 @@ impl Solver {
         let (alpha0, mut best) = (alpha, -INF);
         let rests = [[x[1], x[2], x[3]], [x[0], x[2], x[3]], [x[0], x[1], x[3]], [x[0], x[1], x[2]]];
         for (i, rest) in rests.into_iter().enumerate() {
-            let f = flips_near(p, o, x[i]);
+            let f = flips_near::<K>(p, o, x[i]);
             if f == 0 {
                 continue;
             }

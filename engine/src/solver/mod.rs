@@ -20,7 +20,6 @@ mod search;
 mod tt;
 
 use crate::isa::{Isa, Kernel, Portable};
-use crate::moves::play;
 use crate::square::Square;
 use crate::stability::settled_one;
 use kernel::SolverKernel;
@@ -261,7 +260,7 @@ impl Solver {
             }
             1 => self.solve_1::<K>(p, o, (!(p | o)).trailing_zeros() as usize),
             2..=4 => {
-                if FAST && n == 4 && alpha >= FAST_STABILITY_4 {
+                if FAST && n == 4 && alpha >= FAST_STABILITY_4 && 64 - 2 * (o.count_ones() as i32) <= alpha {
                     let max = 64 - 2 * settled_one(o, p | o).count_ones() as i32;
                     if max <= alpha {
                         return max;

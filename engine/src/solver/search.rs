@@ -27,7 +27,9 @@ impl Solver {
             return -K::search::<FAST>(self, o, p, -beta, -alpha, n, true);
         }
 
-        if alpha >= STABILITY_THRESHOLD[n as usize] {
+        // Settled opponent discs bound the score; skipped when even all of
+        // them settled would leave the bound at or above beta.
+        if alpha >= STABILITY_THRESHOLD[n as usize] && 64 - 2 * (o.count_ones() as i32) < beta {
             let max = 64 - 2 * settled_one(o, p | o).count_ones() as i32;
             if max <= alpha {
                 return max;
@@ -56,7 +58,7 @@ impl Solver {
         if table_move < 64 && moves & (1u64 << table_move) != 0 {
             let x = table_move as usize;
             moves &= !(1u64 << x);
-            let (cp, co) = play(p, o, x);
+            let (cp, co) = K::play(p, o, x);
             let v = -self.search_any::<K, FAST>(cp, co, -beta, -alpha, n - 1);
             if self.aborted {
                 return 0;
@@ -81,7 +83,7 @@ impl Solver {
                 while m != 0 {
                     let x = m.trailing_zeros() as usize;
                     m &= m - 1;
-                    let (cp, co) = play(p, o, x);
+                    let (cp, co) = K::play(p, o, x);
                     let v = self.pvs_child::<K, FAST>(cp, co, alpha, beta, n, searched == 0);
                     searched += 1;
                     if self.aborted {
@@ -105,7 +107,7 @@ impl Solver {
         while moves != 0 {
             let x = moves.trailing_zeros() as usize;
             moves &= moves - 1;
-            let (cp, co) = play(p, o, x);
+            let (cp, co) = K::play(p, o, x);
             // Enhanced transposition cutoff: a child already known to be
             // bad enough for the opponent proves this node fails high.
             if n > if FAST { FAST_ETC_MIN_EMPTIES } else { ETC_MIN_EMPTIES }

@@ -1,4 +1,5 @@
 use super::*;
+use crate::moves::play;
 use crate::position::Position;
 use crate::symmetry::Transform;
 use rand_chacha::ChaCha8Rng;

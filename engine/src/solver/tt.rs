@@ -56,7 +56,6 @@ impl Entry {
 }
 
 /// Two entries (three words each) and their version, one cache line.
-#[derive(Default)]
 #[repr(C, align(64))]
 struct Bucket {
     version: AtomicU32,
@@ -81,10 +80,64 @@ impl Bucket {
 }
 
 pub(crate) struct Table {
-    buckets: Box<[Bucket]>,
+    buckets: Buckets,
     /// The buckets in use are `0..=mask`: all of them, or fewer (`use_entries`).
     mask: AtomicUsize,
     generation: AtomicU32,
+}
+
+/// `n` empty buckets (all words zero: generation 0, which no search uses),
+/// aligned to cache lines, from zeroed memory of the allocator: the system
+/// maps a page only when a search first touches it, so a search that uses
+/// a few buckets (`use_entries`) never pays for the rest. (The allocator
+/// zeroes by hand any block aligned beyond 16 bytes; hence the 16-byte
+/// block with room to align within it.)
+struct Buckets {
+    first: std::ptr::NonNull<Bucket>,
+    len: usize,
+    block: *mut u8,
+    layout: std::alloc::Layout,
+}
+
+// SAFETY: `Buckets` owns its block like a `Box<[Bucket]>`, and `Bucket` is
+// atomics only (Send and Sync).
+unsafe impl Send for Buckets {}
+// SAFETY: as above.
+unsafe impl Sync for Buckets {}
+
+impl Buckets {
+    fn zeroed(len: usize) -> Buckets {
+        let align = align_of::<Bucket>();
+        let size = len.checked_mul(size_of::<Bucket>()).and_then(|s| s.checked_add(align));
+        let layout =
+            size.and_then(|s| std::alloc::Layout::from_size_align(s, 16).ok()).expect("table size fits in memory");
+        // SAFETY: `layout` has a non-zero size.
+        let block = unsafe { std::alloc::alloc_zeroed(layout) };
+        if block.is_null() {
+            std::alloc::handle_alloc_error(layout);
+        }
+        // The first cache-line boundary in the block: `len` buckets fit after it.
+        let first = block.wrapping_add(block.align_offset(align)).cast::<Bucket>();
+        // SAFETY: `first` lies inside the allocated block, not null.
+        Buckets { first: unsafe { std::ptr::NonNull::new_unchecked(first) }, len, block, layout }
+    }
+}
+
+impl std::ops::Deref for Buckets {
+    type Target = [Bucket];
+    fn deref(&self) -> &[Bucket] {
+        // SAFETY: `len` buckets from `first` lie in the block (see `zeroed`);
+        // all-zero bytes are a valid `Bucket` (atomics only), and the block
+        // lives as long as `self`.
+        unsafe { std::slice::from_raw_parts(self.first.as_ptr(), self.len) }
+    }
+}
+
+impl Drop for Buckets {
+    fn drop(&mut self) {
+        // SAFETY: `block` came from `alloc_zeroed(self.layout)` and is freed once.
+        unsafe { std::alloc::dealloc(self.block, self.layout) }
+    }
 }
 
 /// What the table knows about a position.
@@ -100,11 +153,7 @@ impl Table {
     /// A table of `2^bits` entries (`2^(bits-1)` buckets of 64 bytes).
     pub fn new(bits: u32) -> Table {
         let buckets = 1usize << (bits.max(1) - 1);
-        Table {
-            buckets: (0..buckets).map(|_| Bucket::default()).collect(),
-            mask: AtomicUsize::new(buckets - 1),
-            generation: AtomicU32::new(1),
-        }
+        Table { buckets: Buckets::zeroed(buckets), mask: AtomicUsize::new(buckets - 1), generation: AtomicU32::new(1) }
     }
 
     /// Uses only the first `2^bits` entries (all of them if the table is
