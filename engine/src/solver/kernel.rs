@@ -3,7 +3,6 @@
 //! one copy stays in it.
 
 use super::Solver;
-use super::last_moves::Empties;
 #[cfg(target_arch = "x86_64")]
 use crate::isa::X86V3;
 use crate::isa::{Kernel, Portable};
@@ -13,15 +12,15 @@ use crate::isa::{Kernel, Portable};
 /// the v3 features, so a whole search stays in one instruction set.
 pub(super) trait SolverKernel: Kernel {
     fn search<const FAST: bool>(s: &mut Solver, p: u64, o: u64, alpha: i32, beta: i32, n: u32, passed: bool) -> i32;
-    fn solve_small<const FAST: bool>(s: &mut Solver, p: u64, o: u64, alpha: i32, beta: i32, e: Empties) -> i32;
+    fn solve_small<const FAST: bool>(s: &mut Solver, p: u64, o: u64, alpha: i32, beta: i32, odd: u64) -> i32;
 }
 
 impl SolverKernel for Portable {
     fn search<const FAST: bool>(s: &mut Solver, p: u64, o: u64, alpha: i32, beta: i32, n: u32, passed: bool) -> i32 {
         s.search::<Portable, FAST>(p, o, alpha, beta, n, passed)
     }
-    fn solve_small<const FAST: bool>(s: &mut Solver, p: u64, o: u64, alpha: i32, beta: i32, e: Empties) -> i32 {
-        s.solve_small::<Portable, FAST>(p, o, alpha, beta, e)
+    fn solve_small<const FAST: bool>(s: &mut Solver, p: u64, o: u64, alpha: i32, beta: i32, odd: u64) -> i32 {
+        s.solve_small::<Portable, FAST>(p, o, alpha, beta, odd)
     }
 }
 
@@ -34,9 +33,9 @@ impl SolverKernel for X86V3 {
         unsafe { search_v3::<FAST>(s, p, o, alpha, beta, n, passed) }
     }
     #[inline(always)]
-    fn solve_small<const FAST: bool>(s: &mut Solver, p: u64, o: u64, alpha: i32, beta: i32, e: Empties) -> i32 {
+    fn solve_small<const FAST: bool>(s: &mut Solver, p: u64, o: u64, alpha: i32, beta: i32, odd: u64) -> i32 {
         // SAFETY: as above.
-        unsafe { solve_small_v3::<FAST>(s, p, o, alpha, beta, e) }
+        unsafe { solve_small_v3::<FAST>(s, p, o, alpha, beta, odd) }
     }
 }
 
@@ -69,6 +68,6 @@ unsafe fn search_v3<const FAST: bool>(
 
 #[cfg(target_arch = "x86_64")]
 #[target_feature(enable = "popcnt,lzcnt,bmi1,bmi2,avx2")]
-unsafe fn solve_small_v3<const FAST: bool>(s: &mut Solver, p: u64, o: u64, alpha: i32, beta: i32, e: Empties) -> i32 {
-    s.solve_small::<X86V3, FAST>(p, o, alpha, beta, e)
+unsafe fn solve_small_v3<const FAST: bool>(s: &mut Solver, p: u64, o: u64, alpha: i32, beta: i32, odd: u64) -> i32 {
+    s.solve_small::<X86V3, FAST>(p, o, alpha, beta, odd)
 }

@@ -9,30 +9,35 @@ use crate::isa::Kernel;
 use crate::moves::{NEIGHBOURS, after};
 
 /// The empty squares of a position with at most four, odd quadrants first
-/// (parity order): the first `len` of `squares`.
+/// (parity order): square `i` in byte `i` of `squares`, `len` of them (in
+/// registers, not memory: the list is built right before it is read).
 #[derive(Clone, Copy)]
-pub(super) struct Empties {
-    squares: [u8; 4],
-    len: usize,
+struct Empties {
+    squares: u32,
+    len: u32,
 }
 
 impl Empties {
-    /// The empty squares of `(p, o)`, which has at most four.
+    /// The squares of `empty` (at most four), those in `odd` first.
     #[inline(always)]
-    pub(super) fn of(p: u64, o: u64) -> Empties {
-        let empty = !(p | o);
-        let odd = super::odd_quadrants(empty);
-        let mut e = Empties { squares: [0; 4], len: 0 };
+    fn with_odd(empty: u64, odd: u64) -> Empties {
+        let mut e = Empties { squares: 0, len: 0 };
         // Squares in odd quadrants first (parity order), then the rest.
         for part in [empty & odd, empty & !odd] {
             let mut m = part;
             while m != 0 {
-                e.squares[e.len] = m.trailing_zeros() as u8;
+                e.squares |= m.trailing_zeros() << (8 * e.len);
                 m &= m - 1;
                 e.len += 1;
             }
         }
         e
+    }
+
+    /// Square `i` of the list.
+    #[inline(always)]
+    fn square(self, i: u32) -> usize {
+        (self.squares >> (8 * i) & 0xFF) as usize
     }
 }
 
@@ -89,9 +94,10 @@ impl Solver {
         o: u64,
         alpha: i32,
         beta: i32,
-        e: Empties,
+        odd: u64,
     ) -> i32 {
-        let x = |i: usize| e.squares[i] as usize;
+        let e = Empties::with_odd(!(p | o), odd);
+        let x = |i| e.square(i);
         match e.len {
             2 => self.solve_2::<K, false>(p, o, alpha, beta, x(0), x(1)),
             3 => self.solve_3::<K, FAST, false>(p, o, alpha, beta, [x(0), x(1), x(2)]),

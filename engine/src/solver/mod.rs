@@ -25,7 +25,6 @@ use crate::stability::settled_one;
 use kernel::SolverKernel;
 #[cfg(target_arch = "x86_64")]
 use kernel::search_any_v3;
-use last_moves::Empties;
 use tt::Table;
 pub(crate) use tt::apply_bounds;
 
@@ -164,6 +163,23 @@ fn order_key<K: Kernel, const FAST: bool>(cp: u64, co: u64, x: usize, odd: u64, 
         + eval
 }
 
+/// The quadrant mask of each square.
+const QUADRANT_OF: [u64; 64] = {
+    let mut t = [0u64; 64];
+    let mut sq = 0;
+    while sq < 64 {
+        let mut q = 0;
+        while q < 4 {
+            if QUADRANTS[q] >> sq & 1 == 1 {
+                t[sq] = QUADRANTS[q];
+            }
+            q += 1;
+        }
+        sq += 1;
+    }
+    t
+};
+
 #[inline(always)]
 fn odd_quadrants(empty: u64) -> u64 {
     let mut odd = 0;
@@ -266,7 +282,7 @@ impl Solver {
                         return max;
                     }
                 }
-                K::solve_small::<FAST>(self, p, o, alpha, beta, Empties::of(p, o))
+                K::solve_small::<FAST>(self, p, o, alpha, beta, odd_quadrants(!(p | o)))
             }
             _ => K::search::<FAST>(self, p, o, alpha, beta, n, false),
         }

@@ -16,6 +16,9 @@ impl Solver {
         n: u32,
         passed: bool,
     ) -> i32 {
+        if FAST && n < FASTEST_FIRST_MIN_EMPTIES {
+            return self.shallow::<K>(p, o, alpha, beta, n, passed);
+        }
         if !self.count_node() {
             return 0;
         }
@@ -163,6 +166,82 @@ impl Solver {
             self.table.store(p, o, n, window, best, best_move);
         }
         best
+    }
+
+    /// The fast search's five and six empty squares: the empty squares in
+    /// parity order, each tried for flips (no move generation); a child
+    /// with four empties gets its squares in its own parity order from
+    /// this node's, without counting quadrants again.
+    #[inline(always)]
+    fn shallow<K: SolverKernel>(&mut self, p: u64, o: u64, mut alpha: i32, mut beta: i32, n: u32, passed: bool) -> i32 {
+        if !self.count_node() {
+            return 0;
+        }
+        if alpha >= STABILITY_THRESHOLD[n as usize] && 64 - 2 * (o.count_ones() as i32) < beta {
+            let max = 64 - 2 * settled_one(o, p | o).count_ones() as i32;
+            if max <= alpha {
+                return max;
+            }
+            if max < beta {
+                beta = max;
+            }
+        }
+        let empty = !(p | o);
+        let odd = odd_quadrants(empty);
+        let moves = K::legal_moves(p, o);
+        let mut best = -INF;
+        for part in [moves & odd, moves & !odd] {
+            let mut m = part;
+            while m != 0 {
+                let x = m.trailing_zeros() as usize;
+                m &= m - 1;
+                let (cp, co) = K::play(p, o, x);
+                // The child's odd quadrants (used when it has four empties).
+                let odd_rest = odd ^ QUADRANT_OF[x];
+                let v = if best == -INF {
+                    -self.shallow_child::<K>(cp, co, -beta, -alpha, n - 1, odd_rest)
+                } else {
+                    let probe = -self.shallow_child::<K>(cp, co, -alpha - 1, -alpha, n - 1, odd_rest);
+                    if probe > alpha && probe < beta {
+                        -self.shallow_child::<K>(cp, co, -beta, -probe, n - 1, odd_rest)
+                    } else {
+                        probe
+                    }
+                };
+                if v > best {
+                    best = v;
+                    if v >= beta {
+                        return best;
+                    }
+                    alpha = alpha.max(v);
+                }
+            }
+        }
+        if best != -INF {
+            return best;
+        }
+        if passed {
+            return self.final_score(p, o); // neither side can move
+        }
+        -K::search::<true>(self, o, p, -beta, -alpha, n, true)
+    }
+
+    /// A child of [`Solver::shallow`] with `n` empty squares: four of them
+    /// (odd quadrants `odd`) go to the last-moves solver after the fast
+    /// search's stability cutoff at four, five to `shallow` again.
+    #[inline(always)]
+    #[allow(clippy::too_many_arguments)]
+    fn shallow_child<K: SolverKernel>(&mut self, p: u64, o: u64, alpha: i32, beta: i32, n: u32, odd: u64) -> i32 {
+        if n > 4 {
+            return K::search::<true>(self, p, o, alpha, beta, n, false);
+        }
+        if alpha >= FAST_STABILITY_4 && 64 - 2 * (o.count_ones() as i32) <= alpha {
+            let max = 64 - 2 * settled_one(o, p | o).count_ones() as i32;
+            if max <= alpha {
+                return max;
+            }
+        }
+        K::solve_small::<true>(self, p, o, alpha, beta, odd)
     }
 
     /// A child's value for the mover: the first child with the full window,
