@@ -168,10 +168,10 @@ impl Solver {
         best
     }
 
-    /// The fast search's five and six empty squares: the empty squares in
-    /// parity order, each tried for flips (no move generation); a child
-    /// with four empties gets its squares in its own parity order from
-    /// this node's, without counting quadrants again.
+    /// The fast search's five and six empty squares: the legal moves in
+    /// parity order, no table; a child with four empties gets its odd
+    /// quadrants from this node's (the played square's quadrant flipped)
+    /// instead of counting them again.
     #[inline(always)]
     fn shallow<K: SolverKernel>(&mut self, p: u64, o: u64, mut alpha: i32, mut beta: i32, n: u32, passed: bool) -> i32 {
         if !self.count_node() {
