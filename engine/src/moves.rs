@@ -44,30 +44,16 @@ pub(crate) unsafe fn legal_moves_avx2(p: u64, o: u64) -> u64 {
     use core::arch::x86_64::*;
     // SAFETY: the caller guarantees AVX2.
     unsafe {
-        // Lanes, low to high: directions 1, 8, 7, 9 (as in `legal_moves`).
-        let dir = _mm256_set_epi64x(9, 7, 8, 1);
-        let dir2 = _mm256_add_epi64(dir, dir);
-        let inner = (o & INNER_COLS) as i64;
-        let mask = _mm256_set_epi64x(inner, inner, o as i64, inner);
+        let lanes = avx2::Lanes::of(o);
         let pv = _mm256_set1_epi64x(p as i64);
-        let and = _mm256_and_si256;
-        let or = _mm256_or_si256;
-        let mut l = and(mask, _mm256_sllv_epi64(pv, dir));
-        l = or(l, and(mask, _mm256_sllv_epi64(l, dir)));
-        let pre_l = and(mask, _mm256_sllv_epi64(mask, dir));
-        l = or(l, and(pre_l, _mm256_sllv_epi64(l, dir2)));
-        l = or(l, and(pre_l, _mm256_sllv_epi64(l, dir2)));
-        let mut r = and(mask, _mm256_srlv_epi64(pv, dir));
-        r = or(r, and(mask, _mm256_srlv_epi64(r, dir)));
-        let pre_r = and(mask, _mm256_srlv_epi64(mask, dir));
-        r = or(r, and(pre_r, _mm256_srlv_epi64(r, dir2)));
-        r = or(r, and(pre_r, _mm256_srlv_epi64(r, dir2)));
-        let m = or(_mm256_sllv_epi64(l, dir), _mm256_srlv_epi64(r, dir));
-        let half = _mm_or_si128(_mm256_castsi256_si128(m), _mm256_extracti128_si256::<1>(m));
-        let all = _mm_or_si128(half, _mm_unpackhi_epi64(half, half));
-        _mm_cvtsi128_si64(all) as u64 & !(p | o)
+        let (l, r) = (lanes.run_up(pv), lanes.run_down(pv));
+        let m = _mm256_or_si256(_mm256_sllv_epi64(l, lanes.dir), _mm256_srlv_epi64(r, lanes.dir));
+        avx2::or_lanes(m) & !(p | o)
     }
 }
+
+#[cfg(target_arch = "x86_64")]
+mod avx2;
 
 /// Rays from each square: `RAYS[d][sq]` is the set of squares strictly beyond
 /// `sq` in direction `d`. Directions 0–3 increase the index (E, SW, S, SE with
@@ -146,8 +132,8 @@ pub(crate) fn flips(p: u64, o: u64, sq: usize) -> u64 {
 }
 
 /// [`flips`] with the eight directions in two AVX2 registers: from `sq`,
-/// the run of opponent discs along each direction (up to six, grown by
-/// doubling as in [`legal_moves_avx2`]), kept where the mover's disc ends it.
+/// the run of opponent discs along each direction (the runs of
+/// [`legal_moves_avx2`]), kept where the mover's disc ends it.
 ///
 /// # Safety
 /// The CPU must have AVX2 (see [`crate::isa::Isa::X86V3`]); inlines into the
@@ -158,38 +144,19 @@ pub(crate) unsafe fn flips_avx2(p: u64, o: u64, sq: usize) -> u64 {
     use core::arch::x86_64::*;
     // SAFETY: the caller guarantees AVX2.
     unsafe {
-        // Lanes, low to high: directions 1, 8, 7, 9 (as in `legal_moves_avx2`).
-        let dir = _mm256_set_epi64x(9, 7, 8, 1);
-        let dir2 = _mm256_add_epi64(dir, dir);
-        let inner = (o & INNER_COLS) as i64;
-        let mask = _mm256_set_epi64x(inner, inner, o as i64, inner);
+        let lanes = avx2::Lanes::of(o);
         let pv = _mm256_set1_epi64x(p as i64);
         let x = _mm256_set1_epi64x((1u64 << sq) as i64);
-        let and = _mm256_and_si256;
-        let or = _mm256_or_si256;
-        // Towards higher squares.
-        let mut l = and(mask, _mm256_sllv_epi64(x, dir));
-        l = or(l, and(mask, _mm256_sllv_epi64(l, dir)));
-        let pre_l = and(mask, _mm256_sllv_epi64(mask, dir));
-        l = or(l, and(pre_l, _mm256_sllv_epi64(l, dir2)));
-        l = or(l, and(pre_l, _mm256_sllv_epi64(l, dir2)));
-        let l_end = and(_mm256_sllv_epi64(l, dir), pv);
-        // Towards lower squares.
-        let mut r = and(mask, _mm256_srlv_epi64(x, dir));
-        r = or(r, and(mask, _mm256_srlv_epi64(r, dir)));
-        let pre_r = and(mask, _mm256_srlv_epi64(mask, dir));
-        r = or(r, and(pre_r, _mm256_srlv_epi64(r, dir2)));
-        r = or(r, and(pre_r, _mm256_srlv_epi64(r, dir2)));
-        let r_end = and(_mm256_srlv_epi64(r, dir), pv);
+        let (l, r) = (lanes.run_up(x), lanes.run_down(x));
         // A run flips only when the mover's disc closes it.
+        let l_end = _mm256_and_si256(_mm256_sllv_epi64(l, lanes.dir), pv);
+        let r_end = _mm256_and_si256(_mm256_srlv_epi64(r, lanes.dir), pv);
         let zero = _mm256_setzero_si256();
-        let f = or(
+        let f = _mm256_or_si256(
             _mm256_andnot_si256(_mm256_cmpeq_epi64(l_end, zero), l),
             _mm256_andnot_si256(_mm256_cmpeq_epi64(r_end, zero), r),
         );
-        let half = _mm_or_si128(_mm256_castsi256_si128(f), _mm256_extracti128_si256::<1>(f));
-        let all = _mm_or_si128(half, _mm_unpackhi_epi64(half, half));
-        _mm_cvtsi128_si64(all) as u64
+        avx2::or_lanes(f)
     }
 }
 
