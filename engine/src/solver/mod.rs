@@ -180,6 +180,32 @@ const QUADRANT_OF: [u64; 64] = {
     t
 };
 
+/// The stability cutoff from 5 empties up (docs/solver.md §2): the
+/// opponent's settled discs bound the mover's score. `Err(bound)` when the
+/// bound is at most `alpha` (the node fails low), otherwise `Ok` with `beta`
+/// lowered to the bound. Skipped below the alpha threshold for `n` empties,
+/// and when even all of the opponent's discs settled would leave the bound
+/// at or above `beta` (no cut, no narrowing).
+#[inline(always)]
+fn stability_cut(p: u64, o: u64, alpha: i32, beta: i32, n: u32) -> Result<i32, i32> {
+    if alpha < STABILITY_THRESHOLD[n as usize] || 64 - 2 * (o.count_ones() as i32) >= beta {
+        return Ok(beta);
+    }
+    let max = 64 - 2 * settled_one(o, p | o).count_ones() as i32;
+    if max <= alpha { Err(max) } else { Ok(beta.min(max)) }
+}
+
+/// The fast search's stability test at 4 empties (from alpha
+/// [`FAST_STABILITY_4`]): the bound, when the settled discs prove a fail low.
+#[inline(always)]
+fn stability_cut_4(p: u64, o: u64, alpha: i32) -> Option<i32> {
+    if alpha < FAST_STABILITY_4 || 64 - 2 * (o.count_ones() as i32) > alpha {
+        return None;
+    }
+    let max = 64 - 2 * settled_one(o, p | o).count_ones() as i32;
+    (max <= alpha).then_some(max)
+}
+
 #[inline(always)]
 fn odd_quadrants(empty: u64) -> u64 {
     let mut odd = 0;
@@ -276,11 +302,11 @@ impl Solver {
             }
             1 => self.solve_1::<K>(p, o, (!(p | o)).trailing_zeros() as usize),
             2..=4 => {
-                if FAST && n == 4 && alpha >= FAST_STABILITY_4 && 64 - 2 * (o.count_ones() as i32) <= alpha {
-                    let max = 64 - 2 * settled_one(o, p | o).count_ones() as i32;
-                    if max <= alpha {
-                        return max;
-                    }
+                if FAST
+                    && n == 4
+                    && let Some(bound) = stability_cut_4(p, o, alpha)
+                {
+                    return bound;
                 }
                 K::solve_small::<FAST>(self, p, o, alpha, beta, odd_quadrants(!(p | o)))
             }

@@ -30,17 +30,10 @@ impl Solver {
             return -K::search::<FAST>(self, o, p, -beta, -alpha, n, true);
         }
 
-        // Settled opponent discs bound the score; skipped when even all of
-        // them settled would leave the bound at or above beta.
-        if alpha >= STABILITY_THRESHOLD[n as usize] && 64 - 2 * (o.count_ones() as i32) < beta {
-            let max = 64 - 2 * settled_one(o, p | o).count_ones() as i32;
-            if max <= alpha {
-                return max;
-            }
-            if max < beta {
-                beta = max;
-            }
-        }
+        beta = match stability_cut(p, o, alpha, beta, n) {
+            Ok(beta) => beta,
+            Err(bound) => return bound,
+        };
 
         let use_table = n >= if FAST { FAST_TABLE_MIN_EMPTIES } else { TABLE_MIN_EMPTIES };
         let mut table_move = 64u8;
@@ -177,15 +170,10 @@ impl Solver {
         if !self.count_node() {
             return 0;
         }
-        if alpha >= STABILITY_THRESHOLD[n as usize] && 64 - 2 * (o.count_ones() as i32) < beta {
-            let max = 64 - 2 * settled_one(o, p | o).count_ones() as i32;
-            if max <= alpha {
-                return max;
-            }
-            if max < beta {
-                beta = max;
-            }
-        }
+        beta = match stability_cut(p, o, alpha, beta, n) {
+            Ok(beta) => beta,
+            Err(bound) => return bound,
+        };
         let empty = !(p | o);
         let odd = odd_quadrants(empty);
         let moves = K::legal_moves(p, o);
@@ -230,16 +218,12 @@ impl Solver {
     /// (odd quadrants `odd`) go to the last-moves solver after the fast
     /// search's stability cutoff at four, five to `shallow` again.
     #[inline(always)]
-    #[allow(clippy::too_many_arguments)]
     fn shallow_child<K: SolverKernel>(&mut self, p: u64, o: u64, alpha: i32, beta: i32, n: u32, odd: u64) -> i32 {
         if n > 4 {
             return K::search::<true>(self, p, o, alpha, beta, n, false);
         }
-        if alpha >= FAST_STABILITY_4 && 64 - 2 * (o.count_ones() as i32) <= alpha {
-            let max = 64 - 2 * settled_one(o, p | o).count_ones() as i32;
-            if max <= alpha {
-                return max;
-            }
+        if let Some(bound) = stability_cut_4(p, o, alpha) {
+            return bound;
         }
         K::solve_small::<true>(self, p, o, alpha, beta, odd)
     }
