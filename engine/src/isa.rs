@@ -1,6 +1,8 @@
 //! Instruction-set dispatch: the engine's hot searches exist twice, once
 //! for any CPU of the target architecture and once for x86-64-v3 (POPCNT,
-//! LZCNT, BMI1/2, AVX2), chosen once per whole search.
+//! LZCNT, BMI1/2, AVX2), chosen once per whole search; the exact solver has
+//! a third copy for x86-64-v4 (AVX-512), whose flips take a leading-zero
+//! count per direction.
 //!
 //! The default build is portable: nothing forces a `target-cpu`. A search
 //! entry point (solver root, perft, a player's search) reads [`Isa`] once
@@ -20,16 +22,20 @@ pub enum Isa {
     Portable,
     /// x86-64-v3 (Haswell, 2013, and later): POPCNT, LZCNT, BMI1, BMI2, AVX2.
     X86V3,
+    /// x86-64-v4: x86-64-v3 and AVX-512 F, BW, CD, DQ, VL. Only the exact
+    /// solver has a copy of its own; the other searches run their
+    /// x86-64-v3 copy.
+    X86V4,
 }
 
 impl Isa {
     /// Every instruction set, portable first.
-    pub const ALL: [Isa; 2] = [Isa::Portable, Isa::X86V3];
+    pub const ALL: [Isa; 3] = [Isa::Portable, Isa::X86V3, Isa::X86V4];
 
     /// The fastest instruction set this CPU runs, detected once per process.
     pub fn detect() -> Isa {
         static DETECTED: OnceLock<Isa> = OnceLock::new();
-        *DETECTED.get_or_init(|| if Isa::X86V3.is_supported() { Isa::X86V3 } else { Isa::Portable })
+        *DETECTED.get_or_init(|| Isa::supported().pop().unwrap_or(Isa::Portable))
     }
 
     /// Whether this CPU can run the searches compiled for `self`.
@@ -37,6 +43,7 @@ impl Isa {
         match self {
             Isa::Portable => true,
             Isa::X86V3 => x86_v3_supported(),
+            Isa::X86V4 => x86_v3_supported() && x86_v4_extras_supported(),
         }
     }
 
@@ -56,6 +63,7 @@ impl Isa {
         match self {
             Isa::Portable => "portable",
             Isa::X86V3 => "x86-64-v3",
+            Isa::X86V4 => "x86-64-v4",
         }
     }
 }
@@ -78,6 +86,21 @@ fn x86_v3_supported() -> bool {
 
 #[cfg(not(target_arch = "x86_64"))]
 fn x86_v3_supported() -> bool {
+    false
+}
+
+/// What x86-64-v4 adds to x86-64-v3.
+#[cfg(target_arch = "x86_64")]
+fn x86_v4_extras_supported() -> bool {
+    std::arch::is_x86_feature_detected!("avx512f")
+        && std::arch::is_x86_feature_detected!("avx512bw")
+        && std::arch::is_x86_feature_detected!("avx512cd")
+        && std::arch::is_x86_feature_detected!("avx512dq")
+        && std::arch::is_x86_feature_detected!("avx512vl")
+}
+
+#[cfg(not(target_arch = "x86_64"))]
+fn x86_v4_extras_supported() -> bool {
     false
 }
 
@@ -147,6 +170,33 @@ impl Kernel for X86V3 {
     }
 }
 
+/// The x86-64-v4 kernel: the v3 kernel's code, but flips by
+/// [`crate::moves::flips_avx512`]. Reached only from functions compiled with
+/// the v4 features, called after [`Isa::is_supported`] said yes.
+#[cfg(target_arch = "x86_64")]
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct X86V4;
+
+#[cfg(target_arch = "x86_64")]
+impl Kernel for X86V4 {
+    #[inline(always)]
+    fn last_flip_count(p: u64, sq: usize) -> u32 {
+        X86V3::last_flip_count(p, sq)
+    }
+
+    #[inline(always)]
+    fn legal_moves(p: u64, o: u64) -> u64 {
+        X86V3::legal_moves(p, o)
+    }
+
+    #[inline(always)]
+    fn flips(p: u64, o: u64, sq: usize) -> u64 {
+        // SAFETY: this kernel only runs inside the v4 twins (see the type's docs),
+        // so AVX-512 F, CD and VL are present.
+        unsafe { crate::moves::flips_avx512(p, o, sq) }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -157,5 +207,10 @@ mod tests {
         assert!(Isa::detect().is_supported());
         assert_eq!(Isa::supported()[0], Isa::Portable);
         assert!(Isa::X86V3.or_portable().is_supported());
+        assert!(Isa::X86V4.or_portable().is_supported());
+        assert_eq!(Isa::detect(), *Isa::supported().last().unwrap(), "the fastest supported set");
+        if Isa::X86V4.is_supported() {
+            assert!(Isa::X86V3.is_supported(), "x86-64-v4 includes x86-64-v3");
+        }
     }
 }

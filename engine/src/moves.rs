@@ -54,6 +54,10 @@ pub(crate) unsafe fn legal_moves_avx2(p: u64, o: u64) -> u64 {
 
 #[cfg(target_arch = "x86_64")]
 mod avx2;
+#[cfg(target_arch = "x86_64")]
+mod avx512;
+#[cfg(target_arch = "x86_64")]
+pub(crate) use avx512::flips_avx512;
 
 /// Rays from each square: `RAYS[d][sq]` is the set of squares strictly beyond
 /// `sq` in direction `d`. Directions 0–3 increase the index (E, SW, S, SE with
@@ -363,6 +367,37 @@ mod tests {
             }
             assert!(flipping > 10_000, "the boards have moves to compare: {flipping}");
         }
+    }
+
+    /// The AVX-512 twin of `flips`, as the AVX2 one above.
+    #[test]
+    fn avx512_flips_match_the_portable_ones() {
+        #[cfg(target_arch = "x86_64")]
+        if crate::isa::Isa::X86V4.is_supported() {
+            let mut x = 0x6A09_E667_F3BC_C909u64;
+            let mut flipping = 0;
+            for i in 0..5_000 {
+                x = xorshift(x);
+                let occupied = if i % 2 == 0 { x | x.rotate_left(29) } else { x & x.rotate_left(29) };
+                let p = occupied & x.rotate_left(37);
+                let o = occupied & !p;
+                for sq in (0..64).filter(|&sq| occupied >> sq & 1 == 0) {
+                    let want = flips(p, o, sq);
+                    flipping += usize::from(want != 0);
+                    // SAFETY: AVX-512 was detected just above.
+                    assert_eq!(unsafe { flips_avx512_checked(p, o, sq) }, want, "p {p:#x} o {o:#x} sq {sq}");
+                }
+            }
+            assert!(flipping > 10_000, "the boards have moves to compare: {flipping}");
+        }
+    }
+
+    /// `flips_avx512` compiled with the features it needs.
+    #[cfg(target_arch = "x86_64")]
+    #[target_feature(enable = "avx2,avx512f,avx512cd,avx512vl")]
+    unsafe fn flips_avx512_checked(p: u64, o: u64, sq: usize) -> u64 {
+        // SAFETY: the caller checked the CPU.
+        unsafe { flips_avx512(p, o, sq) }
     }
 
     /// `neighbours` of a set of squares against the union, square by square,

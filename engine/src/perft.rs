@@ -18,8 +18,8 @@ pub fn perft_with(pos: &Position, depth: u32, isa: Isa) -> u64 {
     let (p, o) = (pos.player().0, pos.opponent().0);
     match isa.or_portable() {
         #[cfg(target_arch = "x86_64")]
-        // SAFETY: `or_portable` confirmed the CPU has x86-64-v3.
-        Isa::X86V3 => unsafe { perft_v3(p, o, depth) },
+        // SAFETY: `or_portable` confirmed the CPU has x86-64-v3 (v4 includes it).
+        Isa::X86V3 | Isa::X86V4 => unsafe { perft_v3(p, o, depth) },
         _ => perft_portable(p, o, depth),
     }
 }

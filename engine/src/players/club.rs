@@ -67,8 +67,8 @@ impl MidSearch {
     fn search(&mut self, p: u64, o: u64, depth: u32, alpha: i32, beta: i32) -> i32 {
         match self.isa {
             #[cfg(target_arch = "x86_64")]
-            // SAFETY: `self.isa` went through `Isa::or_portable`.
-            Isa::X86V3 => unsafe { mid_search_v3(self, p, o, depth, alpha, beta, false) },
+            // SAFETY: `self.isa` went through `Isa::or_portable` (v4 includes v3).
+            Isa::X86V3 | Isa::X86V4 => unsafe { mid_search_v3(self, p, o, depth, alpha, beta, false) },
             _ => mid_search_portable(self, p, o, depth, alpha, beta, false),
         }
     }

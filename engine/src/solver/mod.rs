@@ -24,7 +24,7 @@ use crate::square::Square;
 use crate::stability::settled_one;
 use kernel::SolverKernel;
 #[cfg(target_arch = "x86_64")]
-use kernel::search_any_v3;
+use kernel::{search_any_v3, search_any_v4};
 use tt::Table;
 pub(crate) use tt::apply_bounds;
 
@@ -287,6 +287,9 @@ impl Solver {
             #[cfg(target_arch = "x86_64")]
             // SAFETY: `self.isa` went through `Isa::or_portable`, so the CPU has x86-64-v3.
             Isa::X86V3 => unsafe { search_any_v3::<FAST>(self, p, o, alpha, beta, n) },
+            #[cfg(target_arch = "x86_64")]
+            // SAFETY: as above, x86-64-v4.
+            Isa::X86V4 => unsafe { search_any_v4::<FAST>(self, p, o, alpha, beta, n) },
             _ => self.search_any::<Portable, FAST>(p, o, alpha, beta, n),
         }
     }
