@@ -97,8 +97,15 @@ impl Solver {
             return best;
         }
 
-        // Order the rest by `order_key`.
-        let mut list = [(0u8, 0i32, 0u64, 0u64); 32];
+        // Order the rest by `order_key`, lazily: each child's key with its
+        // index (square order) in the low bits, so equal keys keep square
+        // order, and the next child is the least key left (most nodes cut
+        // after one or two children, before a full sort would pay off).
+        // Unused keys stay at the maximum, so the minimum is taken over the
+        // whole array (a few vector instructions); the children themselves
+        // are written only as far as they go (no 768-byte clear per node).
+        let mut keys = [i64::MAX; 32];
+        let mut kids = [std::mem::MaybeUninit::<(u8, u64, u64)>::uninit(); 32];
         let mut count = 0;
         while moves != 0 {
             let x = moves.trailing_zeros() as usize;
@@ -121,14 +128,8 @@ impl Solver {
             if n > table_min && n <= etc_min {
                 self.table.prefetch(cp, co); // the child will probe it
             }
-            let key = order_key::<K, FAST>(cp, co, x, odd, n);
-            // Insertion sort by key, stable in square order.
-            let mut j = count;
-            while j > 0 && list[j - 1].1 > key {
-                list[j] = list[j - 1];
-                j -= 1;
-            }
-            list[j] = (x as u8, key, cp, co);
+            keys[count] = (order_key::<K, FAST>(cp, co, x, odd, n) as i64) << 5 | count as i64;
+            kids[count].write((x as u8, cp, co));
             count += 1;
         }
 
@@ -137,7 +138,13 @@ impl Solver {
         } else {
             count
         };
-        for &(x, _, cp, co) in &list[..count] {
+        for _ in 0..count {
+            let next = keys.iter().copied().min().unwrap_or(i64::MAX);
+            let i = (next & 31) as usize;
+            keys[i] = i64::MAX;
+            // SAFETY: a key below the maximum belongs to a child `i < count`,
+            // and every such child was written above.
+            let (x, cp, co) = unsafe { kids[i].assume_init() };
             let v = self.pvs_child::<K, FAST>(cp, co, alpha, beta, n, searched == 0);
             searched += 1;
             if self.aborted {
