@@ -103,7 +103,7 @@ const ETC_MIN_EMPTIES: u32 = 10;
 /// The fast search's table and enhanced-transposition-cutoff thresholds.
 const FAST_TABLE_MIN_EMPTIES: u32 = 7;
 const FAST_ETC_MIN_EMPTIES: u32 = 12;
-/// A guessing pass searches 2 moves per node from this many empties, 3 from
+/// A guessing pass searches 2 moves per node from this many empties, 4 from
 /// `SELECTIVE_WIDE_EMPTIES` (docs/solver.md §3).
 const SELECTIVE_MIN_EMPTIES: u32 = 7;
 const SELECTIVE_WIDE_EMPTIES: u32 = 12;

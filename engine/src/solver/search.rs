@@ -134,7 +134,7 @@ impl Solver {
         }
 
         let count = if FAST && self.selective && n >= SELECTIVE_MIN_EMPTIES {
-            count.min(if n >= SELECTIVE_WIDE_EMPTIES { 3 } else { 2 })
+            count.min(if n >= SELECTIVE_WIDE_EMPTIES { 4 } else { 2 })
         } else {
             count
         };
