@@ -22,6 +22,10 @@ impl Solver {
         if !self.count_node() {
             return 0;
         }
+        let use_table = n >= if FAST { FAST_TABLE_MIN_EMPTIES } else { TABLE_MIN_EMPTIES };
+        if use_table {
+            self.table.prefetch(p, o); // on its way while the moves are generated
+        }
         let mut moves = K::legal_moves(p, o);
         if moves == 0 {
             if passed {
@@ -35,7 +39,6 @@ impl Solver {
             Err(bound) => return bound,
         };
 
-        let use_table = n >= if FAST { FAST_TABLE_MIN_EMPTIES } else { TABLE_MIN_EMPTIES };
         let mut table_move = 64u8;
         if use_table && let Some(b) = self.table.probe(p, o) {
             (alpha, beta) = match apply_bounds(b.lower, b.upper, alpha, beta) {
