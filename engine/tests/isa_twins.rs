@@ -1,8 +1,9 @@
-//! The portable and x86-64-v3 copies of every search give the same answers
-//! on the same positions: move generation and flips (through perft counts),
-//! last-move flip counts (through solves that end on them), solver values,
-//! best moves, position counts, and Level 5's choices. On a CPU without
-//! x86-64-v3 only the portable copy exists and the test says so.
+//! Every fast copy of the searches this CPU runs (x86-64-v3, x86-64-v4) gives
+//! the same answers as the portable copy on the same positions: move
+//! generation and flips (through perft counts and solves), last-move flip
+//! counts (through solves that end on them), solver values, best moves,
+//! position counts, and Level 5's choices. On a CPU without x86-64-v3 only
+//! the portable copy exists and the test says so.
 
 use engine::perft::perft_with;
 use engine::players::{Level5, Level5Config, Player, random_playout};
