@@ -23,8 +23,6 @@ use crate::isa::{Isa, Kernel, Portable};
 use crate::square::Square;
 use crate::stability::settled_one;
 use kernel::SolverKernel;
-#[cfg(target_arch = "x86_64")]
-use kernel::{search_any_v3, search_any_v4};
 use tt::Table;
 pub(crate) use tt::apply_bounds;
 
@@ -286,10 +284,10 @@ impl Solver {
         match self.isa {
             #[cfg(target_arch = "x86_64")]
             // SAFETY: `self.isa` went through `Isa::or_portable`, so the CPU has x86-64-v3.
-            Isa::X86V3 => unsafe { search_any_v3::<FAST>(self, p, o, alpha, beta, n) },
+            Isa::X86V3 => unsafe { kernel::v3::search_any::<FAST>(self, p, o, alpha, beta, n) },
             #[cfg(target_arch = "x86_64")]
             // SAFETY: as above, x86-64-v4.
-            Isa::X86V4 => unsafe { search_any_v4::<FAST>(self, p, o, alpha, beta, n) },
+            Isa::X86V4 => unsafe { kernel::v4::search_any::<FAST>(self, p, o, alpha, beta, n) },
             _ => self.search_any::<Portable, FAST>(p, o, alpha, beta, n),
         }
     }
