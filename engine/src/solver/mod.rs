@@ -142,6 +142,9 @@ const W_MOB: i32 = 16;
 const W_POT: i32 = 1;
 const W_PAR: i32 = 4;
 const W_CORNER: i32 = 6;
+/// The X- and C-squares (next to a corner): the fast search's last six
+/// empties try them last within each parity group.
+const NEAR_CORNERS: u64 = 0x42C3_0000_0000_C342;
 
 /// The ordering key of the move `x` (lower first) that led to the child
 /// `(cp, co)` from a node with `n` empties and odd quadrants `odd`:
@@ -213,6 +216,19 @@ fn odd_quadrants(empty: u64) -> u64 {
         }
     }
     odd
+}
+
+/// The quadrants with exactly one empty square (a move there leaves the
+/// quadrant full: the strongest parity).
+#[inline(always)]
+fn single_quadrants(empty: u64) -> u64 {
+    let mut single = 0;
+    for q in QUADRANTS {
+        if (empty & q).count_ones() == 1 {
+            single |= q;
+        }
+    }
+    single
 }
 
 /// The exact solver: a transposition table, a position counter and an optional budget.

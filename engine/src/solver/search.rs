@@ -172,9 +172,11 @@ impl Solver {
     }
 
     /// The fast search's five and six empty squares: the legal moves in
-    /// parity order, no table; a child with four empties gets its odd
-    /// quadrants from this node's (the played square's quadrant flipped)
-    /// instead of counting them again.
+    /// parity order (a square alone in its quadrant first, then the other
+    /// odd quadrants, then the rest; X- and C-squares last within the last
+    /// two), no table; a child with four empties gets its odd quadrants
+    /// from this node's (the played square's quadrant flipped) instead of
+    /// counting them again.
     #[inline(always)]
     fn shallow<K: SolverKernel>(&mut self, p: u64, o: u64, mut alpha: i32, mut beta: i32, n: u32, passed: bool) -> i32 {
         if !self.count_node() {
@@ -186,9 +188,12 @@ impl Solver {
         };
         let empty = !(p | o);
         let odd = odd_quadrants(empty);
+        let single = single_quadrants(empty);
+        let odd3 = odd & !single;
         let moves = K::legal_moves(p, o);
         let mut best = -INF;
-        for part in [moves & odd, moves & !odd] {
+        let (far, near) = (moves & !NEAR_CORNERS, moves & NEAR_CORNERS);
+        for part in [moves & single, far & odd3, near & odd3, far & !odd, near & !odd] {
             let mut m = part;
             while m != 0 {
                 let x = m.trailing_zeros() as usize;
