@@ -202,8 +202,8 @@ mod tests {
 
     /// The fixpoint's starting set, worked by hand: runs of own discs along
     /// an edge from an own corner, on all four edges and both ways, not
-    /// past a gap, not round a corner the side does not hold, and no disc
-    /// off the edges.
+    /// past a gap, not round a corner the side does not hold, up to a whole
+    /// edge, and no disc off the edges.
     #[test]
     fn edge_runs_follow_each_edge_from_a_held_corner() {
         let own = bitboard!(
@@ -228,6 +228,29 @@ mod tests {
             "........"
             ".......x"
             "......xx"
+        );
+        assert_eq!(Bitboard(edge_runs(own.0)), want);
+        // A full row and a full column (each run found from both ends), and a
+        // run of six from one corner (h1–h6: h7 is empty).
+        let own = bitboard!(
+            "xxxxxxxx"
+            "xx.....x"
+            "x......x"
+            "x..x...x"
+            "x......x"
+            "x......x"
+            "x......."
+            "xxx.x.xx"
+        );
+        let want = bitboard!(
+            "xxxxxxxx"
+            "x......x"
+            "x......x"
+            "x......x"
+            "x......x"
+            "x......x"
+            "x......."
+            "xxx...xx"
         );
         assert_eq!(Bitboard(edge_runs(own.0)), want);
     }
