@@ -4,7 +4,9 @@
 //! (horizontal, vertical, both diagonals), the line is full, or the disc sits
 //! on the board's edge of that line, or its neighbour on that line is a
 //! settled disc of the same colour. Iterated to a fixpoint from the empty set.
-//! This covers corners and edge runs from a held corner, and more.
+//! This covers corners and edge runs from a held corner, and more. (The code
+//! starts the iteration from those edge runs, settled by the same rule: the
+//! same fixpoint in fewer rounds.)
 //!
 //! Soundness: a flip along a line needs the disc between an empty square and a
 //! disc of the other colour on that line; a full line has no empty square, an
@@ -118,7 +120,8 @@ fn edge_runs(own: u64) -> u64 {
 }
 
 /// The settled discs among `own`, given each line kind's full squares: the
-/// fixpoint from the empty set of "protected along all four lines".
+/// fixpoint of "protected along all four lines", started from the edge runs
+/// (settled themselves, so the fixpoint is the one from the empty set).
 #[inline(always)]
 fn settled_of(own: u64, full: &[u64; 4]) -> u64 {
     let mut stable = edge_runs(own);

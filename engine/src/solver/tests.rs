@@ -396,7 +396,7 @@ fn quadrant_parity_worked_by_hand() {
     let corners = squares(&["a1", "h1", "a8", "h8"]);
     assert_eq!(single_quadrants(corners), a1_d4 | e1_h4 | a5_d8 | e5_h8);
     assert_eq!(odd_quadrants(corners), a1_d4 | e1_h4 | a5_d8 | e5_h8);
-    // A full quadrant or a full board: none.
+    // Two or three empties in a quadrant, or none on the board: no single.
     assert_eq!(single_quadrants(squares(&["e5", "h8", "a1", "d4", "c3"])), 0, "two or three per quadrant");
     assert_eq!((odd_quadrants(0), single_quadrants(0)), (0, 0));
 }
