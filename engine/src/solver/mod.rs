@@ -207,28 +207,28 @@ fn stability_cut_4(p: u64, o: u64, alpha: i32) -> Option<i32> {
     (max <= alpha).then_some(max)
 }
 
+/// The quadrants with an odd number of empty squares.
 #[inline(always)]
 fn odd_quadrants(empty: u64) -> u64 {
-    let mut odd = 0;
-    for q in QUADRANTS {
-        if (empty & q).count_ones() & 1 == 1 {
-            odd |= q;
-        }
-    }
-    odd
+    quadrant_parity(empty).0
 }
 
-/// The quadrants with exactly one empty square (a move there leaves the
-/// quadrant full: the strongest parity).
+/// The quadrants with an odd number of empty squares, and among them those
+/// with exactly one (a move there leaves the quadrant full: the strongest
+/// parity).
 #[inline(always)]
-fn single_quadrants(empty: u64) -> u64 {
-    let mut single = 0;
+fn quadrant_parity(empty: u64) -> (u64, u64) {
+    let (mut odd, mut single) = (0, 0);
     for q in QUADRANTS {
-        if (empty & q).count_ones() == 1 {
+        let n = (empty & q).count_ones();
+        if n & 1 == 1 {
+            odd |= q;
+        }
+        if n == 1 {
             single |= q;
         }
     }
-    single
+    (odd, single)
 }
 
 /// The exact solver: a transposition table, a position counter and an optional budget.

@@ -187,8 +187,7 @@ impl Solver {
             Err(bound) => return bound,
         };
         let empty = !(p | o);
-        let odd = odd_quadrants(empty);
-        let single = single_quadrants(empty);
+        let (odd, single) = quadrant_parity(empty);
         let odd3 = odd & !single;
         let moves = K::legal_moves(p, o);
         let mut best = -INF;

@@ -390,13 +390,13 @@ fn quadrant_parity_worked_by_hand() {
     let [a1_d4, e1_h4, a5_d8, e5_h8] = QUADRANTS;
     // a1, b1, c2: three empties (odd); e1 alone (odd, single); a5, a6: two (even); none in e5–h8.
     let empty = squares(&["a1", "b1", "c2", "e1", "a5", "a6"]);
-    assert_eq!(odd_quadrants(empty), a1_d4 | e1_h4);
-    assert_eq!(single_quadrants(empty), e1_h4);
+    assert_eq!(quadrant_parity(empty), (a1_d4 | e1_h4, e1_h4));
+    assert_eq!(odd_quadrants(empty), a1_d4 | e1_h4, "the odd part alone");
     // One empty square in each quadrant: all four odd and single.
     let corners = squares(&["a1", "h1", "a8", "h8"]);
-    assert_eq!(single_quadrants(corners), a1_d4 | e1_h4 | a5_d8 | e5_h8);
-    assert_eq!(odd_quadrants(corners), a1_d4 | e1_h4 | a5_d8 | e5_h8);
+    let all = a1_d4 | e1_h4 | a5_d8 | e5_h8;
+    assert_eq!(quadrant_parity(corners), (all, all));
     // Two or three empties in a quadrant, or none on the board: no single.
-    assert_eq!(single_quadrants(squares(&["e5", "h8", "a1", "d4", "c3"])), 0, "two or three per quadrant");
-    assert_eq!((odd_quadrants(0), single_quadrants(0)), (0, 0));
+    assert_eq!(quadrant_parity(squares(&["e5", "h8", "a1", "d4", "c3"])), (a1_d4, 0), "two or three per quadrant");
+    assert_eq!(quadrant_parity(0), (0, 0));
 }
