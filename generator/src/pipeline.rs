@@ -1,11 +1,14 @@
 //! The pipeline's jobs as library calls (docs/cli.md §2): generate, verify,
 //! rule checks, the Level 5 report, the ladder, and `release`, which runs
-//! them all. The `discflip` binary only parses arguments and maps
-//! [`Error::exit_code`] to the process's exit code.
+//! them all. Every job writes its output directories whole or not at all
+//! (docs/release.md#all-or-nothing-output): it locks them as it starts, writes
+//! into their staging directories and commits at the end. The `discflip`
+//! binary only parses arguments and maps [`Error::exit_code`] to the
+//! process's exit code.
 
 use crate::dates::Date;
 use crate::keep::{self, KeepError};
-use crate::output::{WriteError, write_all_atomic};
+use crate::output::{DATA_STAMP, OutputError, Staged, data_stamp};
 use crate::{checks, files, ladder, level5_report, openings, progress_bar, reports, sets, stage_spinner};
 use engine::players::LEVEL5_BUDGET;
 use std::path::{Path, PathBuf};
@@ -14,9 +17,9 @@ use std::time::Instant;
 /// Why a job stopped.
 #[derive(Debug, thiserror::Error)]
 pub enum Error {
-    /// An output file could not be written.
+    /// An output directory could not be written (or is in use).
     #[error(transparent)]
-    Write(#[from] WriteError),
+    Output(#[from] OutputError),
     /// The days to keep could not be read.
     #[error(transparent)]
     Keep(#[from] KeepError),
@@ -29,6 +32,9 @@ pub enum Error {
     /// polars could not summarize the ladder.
     #[error("summarizing the ladder: {0}")]
     Summary(#[from] polars::prelude::PolarsError),
+    /// The data and reports directories are one directory.
+    #[error("--data and --reports both name {}: they must be two directories", .0.display())]
+    SameDirs(PathBuf),
     /// A check did not hold (its details were already printed).
     #[error("{0}")]
     CheckFailed(String),
@@ -103,8 +109,52 @@ impl Timings {
     }
 }
 
-/// Generates both sets into `dirs.data`, with `generation.csv` and `square_values.csv`.
+/// Locks `dir` and starts its new release, printing what recovery did.
+fn begin(dir: &Path) -> Result<Staged, Error> {
+    let staged = Staged::begin(dir)?;
+    for line in staged.notices() {
+        eprintln!("{line}");
+    }
+    Ok(staged)
+}
+
+/// Both output directories, locked and started (data first).
+fn begin_both(dirs: &Dirs) -> Result<(Staged, Staged), Error> {
+    let same = |a: &Path, b: &Path| match (std::path::absolute(a), std::path::absolute(b)) {
+        (Ok(a), Ok(b)) => a.components().eq(b.components()),
+        _ => a == b,
+    };
+    if same(&dirs.data, &dirs.reports) {
+        return Err(Error::SameDirs(dirs.data.clone()));
+    }
+    Ok((begin(&dirs.data)?, begin(&dirs.reports)?))
+}
+
+/// Writes `files` into a staged directory, in order.
+fn write_files(out: &mut Staged, files: &[(String, Vec<u8>)]) -> Result<(), Error> {
+    for (name, bytes) in files {
+        out.write(name, bytes)?;
+    }
+    Ok(())
+}
+
+/// Generates both sets into `dirs.data`, with `generation.csv`,
+/// `difficulty.csv`, `square_values.csv` and `data.sha256` into `dirs.reports`.
 pub fn generate(seed: u64, dirs: &Dirs, keep: Option<&KeepDays>, t: &mut Timings) -> Result<(), Error> {
+    let (mut data, mut reports) = begin_both(dirs)?;
+    generate_into(seed, keep, &mut data, &mut reports, t)?;
+    data.commit()?;
+    reports.commit()?;
+    Ok(())
+}
+
+fn generate_into(
+    seed: u64,
+    keep: Option<&KeepDays>,
+    data: &mut Staged,
+    reports: &mut Staged,
+    t: &mut Timings,
+) -> Result<(), Error> {
     let kept = keep.map(|k| keep::load(&k.from, k.through)).transpose()?;
     let mut g = t.time("generate", || {
         let bar = progress_bar("generate");
@@ -113,13 +163,16 @@ pub fn generate(seed: u64, dirs: &Dirs, keep: Option<&KeepDays>, t: &mut Timings
         g
     });
     t.time("solutions", || sets::solve_and_balance(&mut g, kept.as_ref()));
-    write_all_atomic(&dirs.data, &files::data_files(&g))?;
-    write_all_atomic(
-        &dirs.reports,
+    let files = files::data_files(&g);
+    write_files(data, &files)?;
+    let sums = &files.last().expect("SHA256SUMS comes last").1;
+    write_files(
+        reports,
         &[
             ("generation.csv".into(), reports::generation_csv(&g.stats)),
             ("difficulty.csv".into(), reports::difficulty_csv(&g)),
             ("square_values.csv".into(), reports::square_values_csv()),
+            (DATA_STAMP.into(), data_stamp(sums)),
         ],
     )?;
     let accepted: u64 = g.stats.values().map(|s| s.accepted).sum();
@@ -128,19 +181,20 @@ pub fn generate(seed: u64, dirs: &Dirs, keep: Option<&KeepDays>, t: &mut Timings
         "generated {} endgame + {} daily boards from {tried} candidates ({accepted} accepted) into {}",
         g.endgame.len(),
         g.days.len() * 3,
-        dirs.data.display()
+        data.target().display()
     );
     Ok(())
 }
 
-/// Verifies `dir` with the independent verifier, printing its report to
-/// standard output (the summary line once).
-pub fn verify(dir: &Path) -> Result<(), Error> {
-    let report = verifier::verify_dir(dir)?;
+/// Verifies `dir` with the independent verifier, and with `reports` that
+/// those reports describe this data; prints its report to standard output
+/// (the summary line once).
+pub fn verify(dir: &Path, reports: Option<&Path>) -> Result<(), Error> {
+    let report = verifier::verify_release(dir, reports)?;
     let _ = report.print(&mut std::io::stdout().lock());
     if !report.failures.is_empty() {
         return Err(Error::CheckFailed(format!(
-            "{} of {} boards failed a check",
+            "{} failures in {} boards and their files",
             report.failures.len(),
             report.boards
         )));
@@ -150,8 +204,16 @@ pub fn verify(dir: &Path) -> Result<(), Error> {
 
 /// The rule checks into `rule_checks.csv`.
 pub fn checks(seed: u64, reports_dir: &Path) -> Result<(), Error> {
+    let mut reports = begin(reports_dir)?;
+    let outcome = checks_into(seed, &mut reports);
+    reports.commit()?;
+    outcome
+}
+
+/// Writes `rule_checks.csv`; `Err` (after writing) when a check failed.
+fn checks_into(seed: u64, reports: &mut Staged) -> Result<(), Error> {
     let rows = checks::all_rows(seed);
-    write_all_atomic(reports_dir, &[("rule_checks.csv".into(), checks::rows_csv(&rows))])?;
+    reports.write("rule_checks.csv", &checks::rows_csv(&rows))?;
     let failures: u64 = rows.iter().map(|r| r.failures).sum();
     for r in &rows {
         eprintln!("{:<14} {:>6} cases {:>3} failures  {}", r.check, r.cases, r.failures, r.detail);
@@ -164,11 +226,19 @@ pub fn checks(seed: u64, reports_dir: &Path) -> Result<(), Error> {
 
 /// Level 5 on 200 ten-empty positions; every one must be solved exactly.
 pub fn level5_endgame(seed: u64, reports_dir: &Path, t: &mut Timings) -> Result<(), Error> {
+    let mut reports = begin(reports_dir)?;
+    let outcome = level5_into(seed, &mut reports, t);
+    reports.commit()?;
+    outcome
+}
+
+/// Writes the Level 5 report; `Err` (after writing) when a move was not exact.
+fn level5_into(seed: u64, reports: &mut Staged, t: &mut Timings) -> Result<(), Error> {
     let rows = t.time("level5_endgame", || level5_report::run(seed, level5_report::POSITIONS));
     let slowest = rows.iter().map(|r| r.time.as_secs_f64()).fold(0.0, f64::max);
     t.record("level5_slowest_move", slowest);
-    write_all_atomic(
-        reports_dir,
+    write_files(
+        reports,
         &[
             ("level5_endgame.csv".into(), level5_report::csv(&rows)),
             ("level5_summary.csv".into(), level5_report::summary_csv(&rows)),
@@ -185,6 +255,13 @@ pub fn level5_endgame(seed: u64, reports_dir: &Path, t: &mut Timings) -> Result<
 
 /// The ladder and its tables, then the openings suite (`openings` > 0).
 pub fn ladder(seed: u64, reports_dir: &Path, openings: usize, t: &mut Timings) -> Result<(), Error> {
+    let mut reports = begin(reports_dir)?;
+    ladder_into(seed, &mut reports, openings, t)?;
+    reports.commit()?;
+    Ok(())
+}
+
+fn ladder_into(seed: u64, reports: &mut Staged, openings: usize, t: &mut Timings) -> Result<(), Error> {
     let games = t.time("ladder", || {
         let bar = progress_bar("ladder");
         let g = ladder::play_ladder(seed, 1, &bar);
@@ -192,8 +269,8 @@ pub fn ladder(seed: u64, reports_dir: &Path, openings: usize, t: &mut Timings) -
         g
     });
     let rows = reports::summarize(&games)?;
-    write_all_atomic(
-        reports_dir,
+    write_files(
+        reports,
         &[
             ("ladder_games.csv".into(), ladder::games_csv(&games)),
             ("ladder.csv".into(), reports::ladder_csv(&rows)),
@@ -214,8 +291,8 @@ pub fn ladder(seed: u64, reports_dir: &Path, openings: usize, t: &mut Timings) -
             (list, games)
         });
         let summary = openings::summary(&games);
-        write_all_atomic(
-            reports_dir,
+        write_files(
+            reports,
             &[
                 ("openings_games.csv".into(), openings::games_csv(&list, &games)),
                 ("openings.csv".into(), reports::ladder_csv(std::slice::from_ref(&summary))),
@@ -235,40 +312,47 @@ pub fn ladder(seed: u64, reports_dir: &Path, openings: usize, t: &mut Timings) -
 
 /// `reports/review.html`, built from the files in `dirs`.
 pub fn review(dirs: &Dirs) -> Result<(), Error> {
+    let mut reports = begin(&dirs.reports)?;
     let page = crate::review::page(&dirs.data, &dirs.reports)?;
-    write_all_atomic(&dirs.reports, &[("review.html".into(), page)])?;
+    reports.write("review.html", &page)?;
+    reports.commit()?;
     Ok(())
 }
 
 /// The main job: generate, verify, rule checks, Level 5 report, ladder, the
-/// review page; then `timings.csv`.
+/// review page and `timings.csv`, all staged; then data/ and reports/ are
+/// committed one after the other. A stage that fails commits nothing.
 pub fn release(config: &ReleaseConfig) -> Result<(), Error> {
     let start = Instant::now();
     let (seed, dirs) = (config.seed, &config.dirs);
+    let (mut data, mut reports) = begin_both(dirs)?;
     let mut t = Timings::default();
     eprintln!("[1/5] generating puzzle sets (seed {seed})");
-    generate(seed, dirs, config.keep.as_ref(), &mut t)?;
+    generate_into(seed, config.keep.as_ref(), &mut data, &mut reports, &mut t)?;
     eprintln!("[2/5] verifying {} with the independent solver", dirs.data.display());
     let bar = stage_spinner("verify");
-    let verified = t.time("verify", || verify(&dirs.data));
+    let verified = t.time("verify", || verify(data.path(), None));
     bar.finish_and_clear();
     verified?;
     eprintln!("[3/5] rule checks");
     let bar = stage_spinner("checks");
-    let checked = t.time("checks", || checks(seed, &dirs.reports));
+    let checked = t.time("checks", || checks_into(seed, &mut reports));
     bar.finish_and_clear();
     checked?;
     eprintln!("[4/5] Level 5 on {} ten-empty positions", level5_report::POSITIONS);
     let bar = stage_spinner("level 5");
-    let level5 = level5_endgame(seed, &dirs.reports, &mut t);
+    let level5 = level5_into(seed, &mut reports, &mut t);
     bar.finish_and_clear();
     level5?;
     eprintln!("[5/5] level ladder ({} games)", ladder::full_ladder_games());
-    ladder(seed, &dirs.reports, config.openings, &mut t)?;
+    ladder_into(seed, &mut reports, config.openings, &mut t)?;
     eprintln!("review page: {}", dirs.reports.join("review.html").display());
-    t.time("review", || review(dirs))?;
+    let page = t.time("review", || crate::review::page(data.path(), reports.path()))?;
+    reports.write("review.html", &page)?;
     t.record("release_total", start.elapsed().as_secs_f64());
-    write_all_atomic(&dirs.reports, &[("timings.csv".into(), t.csv())])?;
+    reports.write("timings.csv", &t.csv())?;
+    data.commit()?;
+    reports.commit()?;
     eprintln!(
         "release done in {:.1} s: data in {}, reports in {}",
         start.elapsed().as_secs_f64(),

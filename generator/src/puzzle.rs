@@ -277,9 +277,18 @@ pub fn judge(pos: &Position, bench: &mut Workbench, provenance: Provenance) -> R
     if !legal.iter().any(|&sq| bench.margin.value_at_least(&pos.play_unchecked(sq), 0)) {
         return Err(Reject::AllWin);
     }
+    full_record(pos, bench, provenance)
+}
 
-    // Accepted by the rules: the full record.
+/// The full record of `pos` (Dark to move, with a legal move), whatever the
+/// rules say of it: every move's value, flips and reply, the tied moves of
+/// rules 5 and 6, the par move (the first best move). `Err` only for a reply
+/// search over the limit. `judge` calls it on the boards the rules accept;
+/// the tests build rule-breaking boards with it.
+pub fn full_record(pos: &Position, bench: &mut Workbench, provenance: Provenance) -> Result<Judged, Reject> {
+    let legal: Vec<Square> = pos.legal_moves().collect();
     let values = bench.margin.move_values(pos);
+    let (par, par_move) = (values[0].value, values[0].square);
     let mut moves = Vec::with_capacity(legal.len());
     let mut heaviest = 0;
     for &sq in &legal {
@@ -298,7 +307,6 @@ pub fn judge(pos: &Position, bench: &mut Workbench, provenance: Provenance) -> R
             reply_positions: positions,
         });
     }
-    debug_assert_eq!(values[0].value, par);
     let obf = bench.obf.move_values(pos).into_iter().map(|m| (m.square, m.value)).collect();
     let (canonical, _) = pos.canonical();
     let record = BoardRecord {
@@ -306,10 +314,10 @@ pub fn judge(pos: &Position, bench: &mut Workbench, provenance: Provenance) -> R
         board: pos.board_string(),
         empties: pos.empty_count(),
         par,
-        par_move: best.square,
+        par_move,
         moves,
-        biggest_flip: biggest,
-        level2,
+        biggest_flip: biggest_flips(pos),
+        level2: level2_best(pos),
         display: Display {
             to_move: "X".to_string(),
             dark_discs: pos.dark().count(),

@@ -241,3 +241,32 @@ fn review_on_a_malformed_board_exits_2_naming_it() {
     assert!(!reports.join("review.html").exists(), "no page written");
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+#[test]
+fn a_second_run_into_a_locked_reports_directory_exits_2_naming_lock_and_holder() {
+    let root = std::env::temp_dir().join(format!("discflip-cli-lock-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&root);
+    let reports = root.join("reports");
+    let held = generator::output::Staged::begin(&reports).expect("this test holds reports/");
+    let o = discflip(&["checks", "--reports", reports.to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(2), "{}", stderr(&o));
+    let lock = root.join(".reports.lock");
+    assert!(stderr(&o).contains(&lock.display().to_string()), "{}", stderr(&o));
+    assert!(stderr(&o).contains(&format!("process {}", std::process::id())), "{}", stderr(&o));
+    drop(held);
+    std::fs::remove_dir_all(&root).unwrap();
+}
+
+#[test]
+fn an_unwritable_output_directory_exits_2_naming_it_and_the_os_cause() {
+    let root = std::env::temp_dir().join(format!("discflip-cli-unwritable-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&root);
+    std::fs::create_dir_all(&root).unwrap();
+    std::fs::write(root.join("file"), "a file, not a directory").unwrap();
+    let reports = root.join("file/reports");
+    let o = discflip(&["checks", "--reports", reports.to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(2), "{}", stderr(&o));
+    assert!(stderr(&o).contains(&format!("cannot write {}", reports.display())), "{}", stderr(&o));
+    assert!(stderr(&o).contains("File exists (os error 17)"), "the cause as the OS gives it: {}", stderr(&o));
+    std::fs::remove_dir_all(&root).unwrap();
+}

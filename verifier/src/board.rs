@@ -99,8 +99,9 @@ pub(crate) fn canonical(b: &Board) -> (u64, u64) {
     (0..8).map(|t| (map(b.own, t), map(b.other, t))).min().unwrap()
 }
 
-/// Checks one board record; returns what differs.
-pub(crate) fn check_board(rec: &BoardRecord, b: &Board, margin: &mut Searcher) -> Vec<String> {
+/// Checks one board record against its board with the verifier's own
+/// search; returns what differs, one line each (empty: the record holds).
+pub fn check_board(rec: &BoardRecord, b: &Board, margin: &mut Searcher) -> Vec<String> {
     let mut bad = Vec::new();
     if rec.empties != b.empties() {
         bad.push(format!("empties is {}, the board has {}", rec.empties, b.empties()));
@@ -324,5 +325,94 @@ mod tests {
             }
         }
         assert!(tried >= 5, "only {tried} moves with two optimal replies");
+    }
+
+    /// A record of `b` made with the verifier's own search, without a
+    /// solution: every move's value, flips and first optimal reply, the tied
+    /// moves of rules 5 and 6, the par move.
+    fn record_of(b: &Board, margin: &mut Searcher) -> BoardRecord {
+        let legal = b.legal();
+        let moves: Vec<crate::data::MoveRecord> = legal
+            .iter()
+            .map(|&sq| {
+                let after = b.after(sq);
+                let value = -margin.value(&after);
+                let reply = after.legal().into_iter().find(|&r| margin.value_is(&after.after(r), value));
+                crate::data::MoveRecord {
+                    square: square_name(sq),
+                    value,
+                    flips: b.captures(sq).count_ones(),
+                    reply: reply.map_or("pass".into(), square_name),
+                    reply_positions: 0,
+                }
+            })
+            .collect();
+        let par = moves.iter().map(|m| m.value).max().expect("a legal move");
+        BoardRecord {
+            id: "built".into(),
+            board: (0..64)
+                .map(|i| {
+                    if b.own >> i & 1 == 1 {
+                        'X'
+                    } else if b.other >> i & 1 == 1 {
+                        'O'
+                    } else {
+                        '-'
+                    }
+                })
+                .collect(),
+            empties: b.empties(),
+            par,
+            par_move: moves.iter().find(|m| m.value == par).expect("par").square.clone(),
+            biggest_flip: names(&tied_best(&legal, |s| b.captures(s).count_ones() as i64)),
+            level2: names(&tied_best(&legal, |s| level2_score(b, s))),
+            moves,
+            solution: None,
+        }
+    }
+
+    /// Rules 5 and 6 ask it of every tied move: a board whose one par move
+    /// is a later one of the tied moves fails (boards two plies past the
+    /// shipped ones, Dark to move, meeting rules 1 to 4).
+    #[test]
+    fn a_par_move_tied_second_for_the_biggest_flip_or_level2_fails() {
+        let mut margin = Searcher::new(crate::search::Rule::Margin);
+        let mut found = [false; 2];
+        'search: for (_, b) in shipped(300).into_iter().filter(|(_, b)| b.empties() >= 8) {
+            for next in b.legal().into_iter().flat_map(|m| {
+                let light = b.after(m);
+                light.legal().into_iter().map(move |r| light.after(r))
+            }) {
+                let legal = next.legal();
+                if legal.len() < 3 {
+                    continue;
+                }
+                let rec = record_of(&next, &mut margin);
+                let at_par: Vec<&str> =
+                    rec.moves.iter().filter(|m| m.value == rec.par).map(|m| m.square.as_str()).collect();
+                if rec.par <= 0 || at_par.len() != 1 || rec.moves.iter().all(|m| m.value > 0) {
+                    continue;
+                }
+                for (k, (rule, tied)) in [("rule 5: biggest_flip", &rec.biggest_flip), ("rule 6: level2", &rec.level2)]
+                    .into_iter()
+                    .enumerate()
+                {
+                    let later = tied.len() >= 2 && tied[1..].contains(&rec.par_move);
+                    if found[k] || !later {
+                        continue;
+                    }
+                    let bad = check_board(&rec, &next, &mut margin);
+                    let want = format!("{rule} move {} reaches par", rec.par_move);
+                    assert!(bad.contains(&want), "{} (tied {tied:?}): {bad:?}", rec.board);
+                    let rest = bad.iter().filter(|w| !w.starts_with("rule ") && !w.starts_with("no solution"));
+                    assert_eq!(rest.count(), 0, "only the rules fail on a record built by the search: {bad:?}");
+                    found[k] = true;
+                }
+                if found == [true, true] {
+                    break 'search;
+                }
+            }
+        }
+        assert_eq!(found, [true, true], "boards with the par move second among the tied moves, for rules 5 and 6");
     }
 }

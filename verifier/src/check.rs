@@ -7,6 +7,7 @@ use crate::data::{DailyFile, EndgameFile};
 use crate::input::{FILES, parse_json, read};
 use crate::layout::{Parsed, Set, check_unique, daily_boards, endgame_boards};
 use crate::obf::check_obf;
+use crate::pairing::check_pairing;
 use crate::report::{InputError, Report};
 use crate::search::{Rule, Searcher};
 use crate::sums::check_sums;
@@ -28,6 +29,16 @@ pub fn verify_dir(dir: &Path) -> Result<Report, InputError> {
     prove_boards(&parsed, &mut report);
     report.boards = parsed.len();
     check_obf_files(dir, &parsed, &mut report)?;
+    Ok(report)
+}
+
+/// [`verify_dir`], and with `reports` that those reports describe this data
+/// (docs/verification.md#data-and-reports).
+pub fn verify_release(dir: &Path, reports: Option<&Path>) -> Result<Report, InputError> {
+    let mut report = verify_dir(dir)?;
+    if let Some(reports) = reports {
+        check_pairing(dir, reports, &mut report)?;
+    }
     Ok(report)
 }
 

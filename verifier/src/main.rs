@@ -1,19 +1,42 @@
-//! `discflip-verify [DIR]`: proves every shipped board again (default `data/`).
+//! `discflip-verify [DIR] [--reports DIR]`: proves every shipped board again
+//! (default `data/`), and that the reports describe that data when asked.
 
+use std::path::PathBuf;
 use std::process::ExitCode;
+
+const USAGE: &str = "Usage: discflip-verify [DIR] [--reports DIR]";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
     if args.iter().any(|a| a == "-h" || a == "--help") {
         println!(
-            "Usage: discflip-verify [DIR]\n\nChecks the puzzle data in DIR (default: data/) with the independent solver.\nExit codes: 0 all checks hold, 1 a check failed, 2 unreadable or malformed input."
+            "{USAGE}\n\nChecks the puzzle data in DIR (default: data/) with the independent solver.\n--reports DIR  also checks that those reports describe this data (their data.sha256).\nExit codes: 0 all checks hold, 1 a check failed, 2 unreadable or malformed input."
         );
         return ExitCode::SUCCESS;
     }
-    if args.len() > 1 || args.first().is_some_and(|a| a.starts_with('-')) {
-        eprintln!("error: unexpected arguments {args:?}\nUsage: discflip-verify [DIR]");
-        return ExitCode::from(2);
+    match parse(&args) {
+        Ok((dir, reports)) => ExitCode::from(verifier::run(&dir, reports.as_deref())),
+        Err(message) => {
+            eprintln!("error: {message}\n{USAGE}");
+            ExitCode::from(2)
+        }
     }
-    let dir = args.first().map_or("data", String::as_str);
-    ExitCode::from(verifier::run(std::path::Path::new(dir)) as u8)
+}
+
+/// The data directory and the reports directory, if given.
+fn parse(args: &[String]) -> Result<(PathBuf, Option<PathBuf>), String> {
+    let (mut dir, mut reports) = (None, None);
+    let mut it = args.iter();
+    while let Some(a) = it.next() {
+        match a.as_str() {
+            "--reports" => {
+                let value = it.next().ok_or("--reports needs a directory")?;
+                reports = Some(PathBuf::from(value));
+            }
+            flag if flag.starts_with('-') => return Err(format!("unexpected option {flag}")),
+            _ if dir.is_some() => return Err(format!("unexpected argument {a}: one data directory only")),
+            _ => dir = Some(PathBuf::from(a)),
+        }
+    }
+    Ok((dir.unwrap_or_else(|| PathBuf::from("data")), reports))
 }

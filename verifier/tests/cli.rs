@@ -32,3 +32,26 @@ fn exit_codes_0_1_and_2() {
     assert!(String::from_utf8_lossy(&o.stderr).contains("endgame.json: file is missing"));
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+#[test]
+fn reports_of_another_data_release_exit_1_naming_them() {
+    let reports = std::env::temp_dir().join(format!("discflip-verify-reports-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&reports);
+    std::fs::create_dir_all(&reports).unwrap();
+    std::fs::write(reports.join("data.sha256"), format!("{}  SHA256SUMS\n", "0".repeat(64))).unwrap();
+    let o = Command::new(env!("CARGO_BIN_EXE_discflip-verify"))
+        .args([&data_dir(), "--reports", reports.to_str().unwrap()])
+        .output()
+        .unwrap();
+    let out = String::from_utf8_lossy(&o.stdout);
+    assert_eq!(o.status.code(), Some(1), "{out}");
+    assert!(
+        out.contains("data.sha256: the reports describe the data release") && out.contains("different releases"),
+        "{out}"
+    );
+    std::fs::remove_dir_all(&reports).unwrap();
+
+    let o = Command::new(env!("CARGO_BIN_EXE_discflip-verify")).args(["--reports"]).output().unwrap();
+    assert_eq!(o.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&o.stderr).contains("--reports needs a directory"));
+}

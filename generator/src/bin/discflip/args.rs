@@ -95,6 +95,9 @@ pub enum Command {
         /// The data directory to check (endgame.json, daily.json, the OBF files, SHA256SUMS).
         #[arg(default_value = "data")]
         dir: PathBuf,
+        /// Also check that the reports in this directory describe this data (their data.sha256).
+        #[arg(long, value_name = "DIR")]
+        reports: Option<PathBuf>,
     },
     /// Play the level ladder and write the strength tables.
     Ladder {

@@ -104,7 +104,7 @@ fn run(cli: Cli) -> Result<(), Failure> {
             let keep = job.keep.to_pipeline();
             pipeline::generate(job.seed, &job.dirs.to_pipeline(), keep.as_ref(), &mut Timings::default())?;
         }
-        Command::Verify { dir } => pipeline::verify(&dir)?,
+        Command::Verify { dir, reports } => pipeline::verify(&dir, reports.as_deref())?,
         Command::Review { dirs } => pipeline::review(&dirs.to_pipeline())?,
         Command::Ladder { seed, reports, openings } => {
             pipeline::ladder(seed, &reports, openings, &mut Timings::default())?;

@@ -1,0 +1,110 @@
+//! One run per output directory: a lock file beside it, held with the OS's
+//! advisory lock (so a lock whose process died is free) and naming its
+//! holder's process id.
+
+use std::fs::{File, OpenOptions, TryLockError};
+use std::io::{self, Read, Seek, Write};
+use std::path::{Path, PathBuf};
+
+/// A held lock; released (and its file removed) when dropped.
+#[derive(Debug)]
+pub struct Lock {
+    file: File,
+    path: PathBuf,
+}
+
+/// Why a lock could not be taken.
+#[derive(Debug, thiserror::Error)]
+pub enum LockError {
+    /// Another run holds it.
+    #[error("{} is in use: another run holds {}{}", dir.display(), lock.display(), holder.map(|p| format!(" (process {p})")).unwrap_or_default())]
+    Held {
+        /// The directory the lock guards.
+        dir: PathBuf,
+        /// The lock file.
+        lock: PathBuf,
+        /// The holding process, as its lock file names it.
+        holder: Option<u32>,
+    },
+    /// The lock file could not be opened or locked.
+    #[error("cannot lock {}: {source}", lock.display())]
+    Io {
+        /// The lock file.
+        lock: PathBuf,
+        /// The cause, as the OS gives it.
+        source: io::Error,
+    },
+}
+
+impl Lock {
+    /// Takes the lock at `path` for `dir`, or says who holds it. Returns the
+    /// process id a dead run left in the file when the lock is taken over.
+    pub fn acquire(path: &Path, dir: &Path) -> Result<(Lock, Option<u32>), LockError> {
+        let io_err = |source| LockError::Io { lock: path.to_path_buf(), source };
+        loop {
+            let mut file =
+                OpenOptions::new().read(true).write(true).create(true).truncate(false).open(path).map_err(io_err)?;
+            match file.try_lock() {
+                Ok(()) => {}
+                Err(TryLockError::WouldBlock) => {
+                    return Err(LockError::Held {
+                        dir: dir.to_path_buf(),
+                        lock: path.to_path_buf(),
+                        holder: holder(&mut file),
+                    });
+                }
+                Err(TryLockError::Error(e)) => return Err(io_err(e)),
+            }
+            // A holder removes the file as it lets go: a lock taken on a file no
+            // longer at `path` guards nothing, so try again.
+            if !same_file(&file, path) {
+                continue;
+            }
+            let stale = holder(&mut file);
+            let mine = format!("{}\n", std::process::id());
+            let wrote = (|| {
+                file.set_len(0)?;
+                file.rewind()?;
+                file.write_all(mine.as_bytes())?;
+                file.sync_all()
+            })();
+            wrote.map_err(io_err)?;
+            return Ok((Lock { file, path: path.to_path_buf() }, stale));
+        }
+    }
+
+    /// The lock file.
+    pub fn path(&self) -> &Path {
+        &self.path
+    }
+}
+
+impl Drop for Lock {
+    fn drop(&mut self) {
+        // Removed while still held, so no other run can hold this file then.
+        let _ = std::fs::remove_file(&self.path);
+        let _ = self.file.unlock();
+    }
+}
+
+/// The process id written in a lock file, if any.
+fn holder(file: &mut File) -> Option<u32> {
+    let mut text = String::new();
+    file.rewind().ok()?;
+    file.read_to_string(&mut text).ok()?;
+    text.trim().parse().ok()
+}
+
+#[cfg(unix)]
+fn same_file(file: &File, path: &Path) -> bool {
+    use std::os::unix::fs::MetadataExt;
+    match (file.metadata(), std::fs::metadata(path)) {
+        (Ok(a), Ok(b)) => a.dev() == b.dev() && a.ino() == b.ino(),
+        _ => false,
+    }
+}
+
+#[cfg(not(unix))]
+fn same_file(_: &File, path: &Path) -> bool {
+    path.exists()
+}

@@ -1,0 +1,293 @@
+//! One output directory replaced whole: the new release is written and synced
+//! in `.NAME.staging` beside `NAME`, then exchanged with it in one atomic step
+//! (docs/release.md#all-or-nothing-output). A run that stops before the
+//! exchange leaves `NAME` as it was; the next run removes what it left.
+
+use super::faults::{Faults, NoFaults, Step};
+use super::lock::{Lock, LockError};
+use super::swap;
+use std::io::{self, Write};
+use std::path::{Component, Path, PathBuf};
+use std::sync::Arc;
+
+/// Why an output directory could not be replaced.
+#[derive(Debug, thiserror::Error)]
+pub enum OutputError {
+    /// Another run writes into the directory.
+    #[error(transparent)]
+    Locked(#[from] LockError),
+    /// A disk step failed before the new release was in place.
+    #[error("cannot write {}: {step} {}: {source}; {} is left as it was", dir.display(), path.display(), dir.display())]
+    Write {
+        /// The output directory.
+        dir: PathBuf,
+        /// The step that failed.
+        step: Step,
+        /// What it worked on.
+        path: PathBuf,
+        /// The cause, as the OS gives it.
+        source: io::Error,
+    },
+    /// The new release is in place but could not be made durable.
+    #[error("{} holds the new release, but syncing {} failed: {source}", dir.display(), path.display())]
+    Durability {
+        /// The output directory.
+        dir: PathBuf,
+        /// The directory that could not be synced.
+        path: PathBuf,
+        /// The cause, as the OS gives it.
+        source: io::Error,
+    },
+    /// The directory cannot be an output directory.
+    #[error("{}: {what}", dir.display())]
+    BadDir {
+        /// The directory.
+        dir: PathBuf,
+        /// What is wrong.
+        what: String,
+    },
+}
+
+/// An output directory being replaced: its lock, and the staging directory
+/// that holds the new release (the old one's files linked in, then the new
+/// files written over them) until [`Staged::commit`].
+pub struct Staged {
+    target: PathBuf,
+    staging: PathBuf,
+    old: PathBuf,
+    parent: PathBuf,
+    faults: Arc<dyn Faults>,
+    notices: Vec<String>,
+    committed: bool,
+    _lock: Lock,
+}
+
+impl Staged {
+    /// Locks `target`, finishes or removes what an interrupted run left, and
+    /// starts the new release from the files `target` holds now.
+    pub fn begin(target: &Path) -> Result<Staged, OutputError> {
+        Staged::begin_with(target, Arc::new(NoFaults))
+    }
+
+    /// [`Staged::begin`] with failure points (tests).
+    pub fn begin_with(target: &Path, faults: Arc<dyn Faults>) -> Result<Staged, OutputError> {
+        let name = match target.components().next_back() {
+            Some(Component::Normal(n)) => n.to_string_lossy().into_owned(),
+            _ => {
+                let what = "an output directory needs a name of its own (not `.`, `..` or `/`)".to_string();
+                return Err(OutputError::BadDir { dir: target.to_path_buf(), what });
+            }
+        };
+        let parent = match target.parent() {
+            Some(p) if !p.as_os_str().is_empty() => p.to_path_buf(),
+            _ => PathBuf::from("."),
+        };
+        let err = |step, path: &Path, source| OutputError::Write {
+            dir: target.to_path_buf(),
+            step,
+            path: path.to_path_buf(),
+            source,
+        };
+        if target.exists() && !target.is_dir() {
+            return Err(OutputError::BadDir { dir: target.to_path_buf(), what: "is not a directory".into() });
+        }
+        faults
+            .check(Step::CreateDir, &parent)
+            .and_then(|()| std::fs::create_dir_all(&parent))
+            .map_err(|e| err(Step::CreateDir, &parent, e))?;
+        let (lock, stale) = Lock::acquire(&parent.join(format!(".{name}.lock")), target)?;
+        let mut staged = Staged {
+            target: target.to_path_buf(),
+            staging: parent.join(format!(".{name}.staging")),
+            old: parent.join(format!(".{name}.old")),
+            parent,
+            faults,
+            notices: Vec::new(),
+            committed: false,
+            _lock: lock,
+        };
+        if let Some(pid) = stale {
+            let lock = staged._lock.path().display();
+            staged.notices.push(format!("took over {lock}: process {pid}, which held it, is no longer running"));
+        }
+        staged.recover()?;
+        let staging = staged.staging.clone();
+        staged.step(Step::CreateDir, &staging, || std::fs::create_dir(&staging))?;
+        if staged.target.is_dir() {
+            staged.carry_over(target, &staging)?;
+        }
+        Ok(staged)
+    }
+
+    /// What `begin` did beyond the ordinary: a stale lock taken over, an
+    /// interrupted run's leftovers finished or removed. One line each.
+    pub fn notices(&self) -> &[String] {
+        &self.notices
+    }
+
+    /// The output directory.
+    pub fn target(&self) -> &Path {
+        &self.target
+    }
+
+    /// The staging directory: the new release as written so far, for the
+    /// steps that read it before it is committed (the verifier, the review page).
+    pub fn path(&self) -> &Path {
+        &self.staging
+    }
+
+    /// Writes and syncs `name` (a relative path) into the new release.
+    pub fn write(&mut self, name: &str, bytes: &[u8]) -> Result<(), OutputError> {
+        let relative = Path::new(name);
+        if name.is_empty() || !relative.components().all(|c| matches!(c, Component::Normal(_))) {
+            let what = format!("`{name}` is not a plain relative file name");
+            return Err(OutputError::BadDir { dir: self.target.clone(), what });
+        }
+        let path = self.staging.join(relative);
+        if let Some(dir) = path.parent().filter(|d| !d.is_dir()) {
+            self.step(Step::CreateDir, dir, || std::fs::create_dir_all(dir))?;
+        }
+        // A file kept from the old release is a link to the live file: it is
+        // removed, never written through.
+        if path.symlink_metadata().is_ok() {
+            self.step(Step::Remove, &path, || std::fs::remove_file(&path))?;
+        }
+        let (first, rest) = bytes.split_at(bytes.len() / 2);
+        let mut file = std::fs::File::create_new(&path).map_err(|e| self.error(Step::Write, &path, e))?;
+        // Asked halfway through, so a failure here leaves a torn file behind.
+        let wrote = file
+            .write_all(first)
+            .and_then(|()| self.faults.check(Step::Write, &path))
+            .and_then(|()| file.write_all(rest));
+        wrote.map_err(|e| self.error(Step::Write, &path, e))?;
+        self.step(Step::Sync, &path, || file.sync_all())
+    }
+
+    /// Puts the new release in place in one atomic step, syncs the parent
+    /// directory, then removes the old release.
+    pub fn commit(mut self) -> Result<(), OutputError> {
+        let staging = self.staging.clone();
+        self.step(Step::SyncDir, &staging, || sync_tree(&staging))?;
+        let target = self.target.clone();
+        let displaced = if target.exists() {
+            Some(self.swap_in()?)
+        } else {
+            self.step(Step::Rename, &staging, || std::fs::rename(&staging, &target))?;
+            None
+        };
+        self.committed = true;
+        let parent = self.parent.clone();
+        self.faults
+            .check(Step::SyncDir, &parent)
+            .and_then(|()| sync_dir(&parent))
+            .map_err(|source| OutputError::Durability { dir: target.clone(), path: parent.clone(), source })?;
+        if let Some(old) = displaced {
+            // The new release is in place: a leftover old one is only untidy,
+            // and the next run removes it.
+            let _ = self.faults.check(Step::Remove, &old).and_then(|()| std::fs::remove_dir_all(&old));
+        }
+        Ok(())
+    }
+
+    /// Exchanges staging and target (or, where that is not to be had, renames
+    /// the target aside and the staging in); returns where the old release is.
+    fn swap_in(&mut self) -> Result<PathBuf, OutputError> {
+        let (staging, target, old) = (self.staging.clone(), self.target.clone(), self.old.clone());
+        let faults = Arc::clone(&self.faults);
+        match faults.check(Step::Exchange, &staging).and_then(|()| swap::exchange(&staging, &target)) {
+            Ok(()) => return Ok(staging),
+            Err(e) if !swap::unsupported(&e) => return Err(self.error(Step::Exchange, &staging, e)),
+            Err(_) => {}
+        }
+        self.step(Step::Rename, &target, || std::fs::rename(&target, &old))?;
+        if let Err(e) = faults.check(Step::Rename, &staging).and_then(|()| std::fs::rename(&staging, &target)) {
+            let _ = faults.check(Step::Rename, &old).and_then(|()| std::fs::rename(&old, &target));
+            return Err(self.error(Step::Rename, &staging, e));
+        }
+        Ok(old)
+    }
+
+    /// What an interrupted run left beside the target, finished or removed:
+    /// a staging directory (the unfinished new release, or the old one after
+    /// the exchange) is removed; an old release renamed aside is put back
+    /// when the target is missing (the fallback stopped between its two
+    /// renames), removed otherwise.
+    fn recover(&mut self) -> Result<(), OutputError> {
+        let (staging, old, target) = (self.staging.clone(), self.old.clone(), self.target.clone());
+        if old.exists() {
+            if target.exists() {
+                self.step(Step::Remove, &old, || std::fs::remove_dir_all(&old))?;
+                self.notices.push(format!("removed {}, the old release an interrupted run left", old.display()));
+            } else {
+                self.step(Step::Rename, &old, || std::fs::rename(&old, &target))?;
+                self.notices.push(format!(
+                    "restored {} from {}, where an interrupted run left it",
+                    target.display(),
+                    old.display()
+                ));
+            }
+        }
+        if staging.symlink_metadata().is_ok() {
+            self.step(Step::Remove, &staging, || std::fs::remove_dir_all(&staging))?;
+            self.notices.push(format!("removed {}, left by an interrupted run", staging.display()));
+        }
+        Ok(())
+    }
+
+    /// Links every file of `from` into `to` (copies where links fail), except
+    /// the `.NAME.tmp` files older versions staged in place.
+    fn carry_over(&mut self, from: &Path, to: &Path) -> Result<(), OutputError> {
+        let entries = std::fs::read_dir(from).map_err(|e| self.error(Step::Link, from, e))?;
+        let mut entries: Vec<_> = entries.collect::<Result<_, _>>().map_err(|e| self.error(Step::Link, from, e))?;
+        entries.sort_by_key(|e| e.file_name());
+        for entry in entries {
+            let name = entry.file_name();
+            let text = name.to_string_lossy();
+            let (src, dst) = (entry.path(), to.join(&name));
+            let kind = entry.file_type().map_err(|e| self.error(Step::Link, &src, e))?;
+            if kind.is_dir() {
+                self.step(Step::CreateDir, &dst, || std::fs::create_dir(&dst))?;
+                self.carry_over(&src, &dst)?;
+            } else if kind.is_file() && !(text.starts_with('.') && text.ends_with(".tmp")) {
+                self.step(Step::Link, &dst, || {
+                    std::fs::hard_link(&src, &dst).or_else(|_| std::fs::copy(&src, &dst).map(drop))
+                })?;
+            }
+        }
+        Ok(())
+    }
+
+    /// Asks the failure point of `step`, then runs it.
+    fn step(&self, step: Step, path: &Path, f: impl FnOnce() -> io::Result<()>) -> Result<(), OutputError> {
+        self.faults.check(step, path).and_then(|()| f()).map_err(|e| self.error(step, path, e))
+    }
+
+    fn error(&self, step: Step, path: &Path, source: io::Error) -> OutputError {
+        OutputError::Write { dir: self.target.clone(), step, path: path.to_path_buf(), source }
+    }
+}
+
+impl Drop for Staged {
+    /// An uncommitted release is removed (a failed write, a failed check);
+    /// after a commit, nothing is left to do.
+    fn drop(&mut self) {
+        if !self.committed && self.faults.check(Step::Remove, &self.staging).is_ok() {
+            let _ = std::fs::remove_dir_all(&self.staging);
+        }
+    }
+}
+
+fn sync_dir(dir: &Path) -> io::Result<()> {
+    std::fs::File::open(dir)?.sync_all()
+}
+
+/// Syncs `dir` and every directory under it.
+fn sync_tree(dir: &Path) -> io::Result<()> {
+    for entry in std::fs::read_dir(dir)? {
+        let entry = entry?;
+        if entry.file_type()?.is_dir() {
+            sync_tree(&entry.path())?;
+        }
+    }
+    sync_dir(dir)
+}
