@@ -220,17 +220,38 @@ pub fn check_board(rec: &BoardRecord, b: &Board, margin: &mut Searcher) -> Vec<S
 mod tests {
     use super::*;
 
+    /// Every square against docs/players.md §1's table, listed there by name:
+    /// with its nearby corner empty, taken, and with only the other three taken.
     #[test]
-    fn table_matches_the_figure_classes() {
-        let empty = Board { own: 0, other: 0 };
-        assert_eq!(table_value(&empty, 0), 100);
-        assert_eq!(table_value(&empty, 9), -50);
-        assert_eq!(table_value(&empty, 1), -20);
-        assert_eq!(table_value(&empty, 27), 0);
-        let corner = Board { own: 1, other: 0 };
-        assert_eq!(table_value(&corner, 9), -2);
-        assert_eq!(table_value(&corner, 8), 5);
-        assert_eq!(table_value(&corner, 14), -50, "g2 belongs to h1, still empty");
+    fn every_square_has_its_documented_value_with_its_corner_empty_and_taken() {
+        let classes: [(&str, i32, i32); 8] = [
+            ("a1 h1 a8 h8", 100, 100),
+            ("a2 b1 g1 h2 a7 b8 g8 h7", -20, 5),
+            ("b2 g2 b7 g7", -50, -2),
+            ("c1 f1 a3 h3 a6 h6 c8 f8", 10, 10),
+            ("d1 e1 a4 h4 a5 h5 d8 e8", 5, 5),
+            ("c2 d2 e2 f2 b3 b4 b5 b6 g3 g4 g5 g6 c7 d7 e7 f7", -2, -2),
+            ("c3 d3 e3 f3 c4 f4 c5 f5 c6 d6 e6 f6", 1, 1),
+            ("d4 e4 d5 e5", 0, 0),
+        ];
+        let mut seen = 0u64;
+        for (names, empty, taken) in classes {
+            for name in names.split(' ') {
+                let sq = parse_square(name).expect("a square");
+                seen |= 1 << sq;
+                let (c, r) = (sq % 8, sq / 8);
+                let corner = (if r < 4 { 0 } else { 56 }) + if c < 4 { 0 } else { 7 };
+                assert_eq!(table_value(&Board { own: 0, other: 0 }, sq), empty, "{name}, corner empty");
+                assert_eq!(table_value(&Board { own: 0, other: 1 << corner }, sq), taken, "{name}, corner taken");
+                let far = (1u64 << 0 | 1 << 7 | 1 << 56 | 1 << 63) & !(1 << corner);
+                assert_eq!(
+                    table_value(&Board { own: far, other: 0 }, sq),
+                    empty,
+                    "{name}: the other corners do not count"
+                );
+            }
+        }
+        assert_eq!(seen, u64::MAX, "the table covers every square");
     }
 
     #[test]

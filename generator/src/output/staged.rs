@@ -59,7 +59,7 @@ pub struct Staged {
     faults: Arc<dyn Faults>,
     notices: Vec<String>,
     committed: bool,
-    _lock: Lock,
+    lock: Lock,
 }
 
 impl Staged {
@@ -104,10 +104,10 @@ impl Staged {
             faults,
             notices: Vec::new(),
             committed: false,
-            _lock: lock,
+            lock,
         };
         if let Some(pid) = stale {
-            let lock = staged._lock.path().display();
+            let lock = staged.lock.path().display();
             staged.notices.push(format!("took over {lock}: process {pid}, which held it, is no longer running"));
         }
         staged.recover()?;
