@@ -4,7 +4,7 @@
 //! simple deterministic method makes them. Sizes per day and the 420-day
 //! cycle are kept; kept days (docs/release.md §3) are not touched.
 
-use crate::puzzle::BoardRecord;
+use crate::puzzle::Puzzle;
 
 /// The two weekday groups: Monday–Wednesday and Thursday–Sunday.
 pub const GROUPS: [&str; 2] = ["mon-wed", "thu-sun"];
@@ -14,25 +14,40 @@ pub fn group_of(day: usize) -> usize {
     usize::from(day % 7 >= 3)
 }
 
-fn score(r: &BoardRecord) -> u32 {
+fn score(r: &Puzzle) -> u32 {
     r.solution.as_ref().map_or(0, |s| s.difficulty)
 }
 
 /// A day's difficulty total.
-pub fn total(day: &[BoardRecord]) -> u32 {
+pub fn total(day: &[Puzzle]) -> u32 {
     day.iter().map(score).sum()
 }
 
 /// Min, mean, max, spread (max − min) and standard deviation of the totals
 /// of the days in `group`.
-pub fn spread(days: &[Vec<BoardRecord>], group: usize) -> (u32, f64, u32, u32, f64) {
+pub fn spread(days: &[Vec<Puzzle>], group: usize) -> Spread {
     let totals: Vec<f64> =
         days.iter().enumerate().filter(|(d, _)| group_of(*d) == group).map(|(_, b)| f64::from(total(b))).collect();
     let n = totals.len().max(1) as f64;
     let mean = totals.iter().sum::<f64>() / n;
     let var = totals.iter().map(|t| (t - mean) * (t - mean)).sum::<f64>() / n;
     let (min, max) = totals.iter().fold((f64::MAX, 0.0f64), |(a, b), &t| (a.min(t), b.max(t)));
-    (min as u32, mean, max as u32, (max - min) as u32, var.sqrt())
+    Spread { min: min as u32, mean, max: max as u32, spread: (max - min) as u32, stdev: var.sqrt() }
+}
+
+/// The daily difficulty totals of one weekday group.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Spread {
+    /// The lowest day total.
+    pub min: u32,
+    /// Their mean.
+    pub mean: f64,
+    /// The highest day total.
+    pub max: u32,
+    /// `max − min`.
+    pub spread: u32,
+    /// Their standard deviation (of the population).
+    pub stdev: f64,
 }
 
 /// Reassigns the boards of days `first..` (those not kept) within each
@@ -40,7 +55,7 @@ pub fn spread(days: &[Vec<BoardRecord>], group: usize) -> (u32, f64, u32, u32, f
 /// the day with the lowest total so far (ties: lower day index); then swaps
 /// of same-size boards between the highest- and lowest-total days while a
 /// swap narrows their gap.
-pub fn balance(days: &mut [Vec<BoardRecord>], first: usize) {
+pub fn balance(days: &mut [Vec<Puzzle>], first: usize) {
     for group in 0..GROUPS.len() {
         let members: Vec<usize> = (first..days.len()).filter(|&d| group_of(d) == group).collect();
         if members.is_empty() {
@@ -50,7 +65,7 @@ pub fn balance(days: &mut [Vec<BoardRecord>], first: usize) {
         let mut totals = vec![0u32; members.len()];
         #[allow(clippy::needless_range_loop)] // `slot` indexes every member day, not one slice
         for slot in 0..slots {
-            let mut boards: Vec<BoardRecord> = members.iter().map(|&d| days[d][slot].clone()).collect();
+            let mut boards: Vec<Puzzle> = members.iter().map(|&d| days[d][slot].clone()).collect();
             boards.sort_by(|a, b| score(b).cmp(&score(a)).then_with(|| a.id.cmp(&b.id)));
             let mut order: Vec<usize> = (0..members.len()).collect();
             order.sort_by_key(|&i| (totals[i], i));
@@ -64,7 +79,7 @@ pub fn balance(days: &mut [Vec<BoardRecord>], first: usize) {
 }
 
 /// Pairwise swaps between the extreme days while they narrow the gap.
-fn improve(days: &mut [Vec<BoardRecord>], members: &[usize]) {
+fn improve(days: &mut [Vec<Puzzle>], members: &[usize]) {
     for _ in 0..10 * members.len() {
         let hi = members.iter().copied().max_by_key(|&d| (total(&days[d]), d)).expect("members");
         let lo = members.iter().copied().min_by_key(|&d| (total(&days[d]), d)).expect("members");
@@ -91,11 +106,11 @@ fn improve(days: &mut [Vec<BoardRecord>], members: &[usize]) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::solution::Solution;
+    use format::Solution;
 
     /// Days of boards whose only meaningful fields are id, size and difficulty.
-    fn days<const SLOTS: usize>(scores: &[[u32; SLOTS]]) -> Vec<Vec<BoardRecord>> {
-        let template: BoardRecord = serde_json::from_str(include_str!("../tests/data/record.json")).expect("a record");
+    fn days<const SLOTS: usize>(scores: &[[u32; SLOTS]]) -> Vec<Vec<Puzzle>> {
+        let template = crate::puzzle::template();
         scores
             .iter()
             .enumerate()
@@ -128,12 +143,12 @@ mod tests {
         // Mon–Wed totals 2, 4, 6: min 2, mean 4, max 6, spread 4, deviation √(8/3).
         // Thu–Sun totals 1, 1, 1, 5: min 1, mean 2, max 5, spread 4, deviation √3.
         let ds = days(&[[1, 1, 0], [2, 2, 0], [3, 3, 0], [1, 0, 0], [0, 1, 0], [0, 0, 1], [2, 2, 1]]);
-        let (min, mean, max, spread_0, sd) = spread(&ds, 0);
-        assert_eq!((min, max, spread_0), (2, 6, 4));
-        assert!((mean - 4.0).abs() < 1e-12 && (sd - (8.0f64 / 3.0).sqrt()).abs() < 1e-12, "{mean} {sd}");
-        let (min, mean, max, spread_1, sd) = spread(&ds, 1);
-        assert_eq!((min, max, spread_1), (1, 5, 4));
-        assert!((mean - 2.0).abs() < 1e-12 && (sd - 3.0f64.sqrt()).abs() < 1e-12, "{mean} {sd}");
+        let s = spread(&ds, 0);
+        assert_eq!((s.min, s.max, s.spread), (2, 6, 4));
+        assert!((s.mean - 4.0).abs() < 1e-12 && (s.stdev - (8.0f64 / 3.0).sqrt()).abs() < 1e-12, "{s:?}");
+        let s = spread(&ds, 1);
+        assert_eq!((s.min, s.max, s.spread), (1, 5, 4));
+        assert!((s.mean - 2.0).abs() < 1e-12 && (s.stdev - 3.0f64.sqrt()).abs() < 1e-12, "{s:?}");
     }
 
     /// Three Monday–Wednesday days worked by hand. Greedy, slot by slot, the
@@ -149,7 +164,7 @@ mod tests {
         assert_eq!(ds.iter().map(|d| total(d)).collect::<Vec<_>>(), [7, 7, 7]);
     }
 
-    fn ids(days: &[Vec<BoardRecord>]) -> Vec<Vec<&str>> {
+    fn ids(days: &[Vec<Puzzle>]) -> Vec<Vec<&str>> {
         days.iter().map(|d| d.iter().map(|r| r.id.as_str()).collect()).collect()
     }
 
@@ -197,14 +212,14 @@ mod tests {
         assert!(kept_days[1..].iter().flatten().all(|r| r.id != "d0s0"), "kept boards stay on their day");
 
         let mut ds = days(&scores);
-        let before = [spread(&ds, 0).3, spread(&ds, 1).3];
+        let before = [spread(&ds, 0).spread, spread(&ds, 1).spread];
         balance(&mut ds, 0);
         for (d, trio) in ds.iter().enumerate() {
             let sizes: Vec<u32> = trio.iter().map(|r| r.empties).collect();
             let want = if group_of(d) == 0 { vec![6, 8, 10] } else { vec![8, 10, 12] };
             assert_eq!(sizes, want, "day {d} keeps its sizes");
         }
-        let after = [spread(&ds, 0).3, spread(&ds, 1).3];
+        let after = [spread(&ds, 0).spread, spread(&ds, 1).spread];
         assert!(after[0] < before[0] && after[1] < before[1], "spread {before:?} -> {after:?}");
         let mut ids: Vec<String> = ds.iter().flatten().map(|r| r.id.clone()).collect();
         ids.sort();

@@ -6,8 +6,8 @@
 //! format later are compared without a change here.
 
 use crate::dates::Date;
-use crate::files::{ReadError, Set, read_json};
 use crate::schedule::{CYCLE_DAYS, WEEKDAYS};
+use format::{BoardRecord, DataDir, FormatError, Set};
 use serde_json::Value;
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
@@ -19,9 +19,9 @@ const NOT_ANSWERS: [&str; 2] = ["display", "provenance"];
 /// A data directory that cannot be compared.
 #[derive(Debug, thiserror::Error)]
 pub enum DiffError {
-    /// A file could not be read as JSON.
+    /// A data file could not be read.
     #[error(transparent)]
-    Read(#[from] ReadError),
+    Read(#[from] FormatError),
     /// A file does not have the expected shape.
     #[error("{file}: {place}: {what}")]
     Shape {
@@ -78,7 +78,10 @@ pub struct DataDiff {
     pub epoch: Option<(String, String)>,
 }
 
-/// One set's boards, by id, in file order.
+/// One set's boards, by id, in file order, each as its JSON object: the diff
+/// compares records field by field, whatever fields the format has, so it
+/// reads them through the typed format and then as raw JSON values (the one
+/// place in the generator that does).
 type Boards = Vec<(String, Value)>;
 
 struct Loaded {
@@ -89,36 +92,19 @@ struct Loaded {
     epoch: String,
 }
 
-fn shape(dir: &Path, name: &str, place: impl Into<String>, what: &str) -> DiffError {
-    DiffError::Shape { file: dir.join(name).display().to_string(), place: place.into(), what: what.to_string() }
-}
-
-fn boards_of(dir: &Path, name: &str, place: &str, v: &Value) -> Result<Boards, DiffError> {
-    let list = v.as_array().ok_or_else(|| shape(dir, name, place, "`boards` is not a list"))?;
-    list.iter()
-        .enumerate()
-        .map(|(i, b)| {
-            let id =
-                b["id"].as_str().ok_or_else(|| shape(dir, name, format!("{place} board {i}"), "no string `id`"))?;
-            Ok((id.to_string(), b.clone()))
-        })
-        .collect()
+fn as_values<'a>(records: impl Iterator<Item = &'a BoardRecord>) -> Boards {
+    records.map(|r| (r.id.clone(), serde_json::to_value(r).expect("records serialize"))).collect()
 }
 
 fn load(dir: &Path) -> Result<Loaded, DiffError> {
-    let endgame_json = read_json(dir, Set::Endgame.file_name())?;
-    let endgame = boards_of(dir, "endgame.json", "boards", &endgame_json["boards"])?;
-    let daily_json = read_json(dir, Set::Daily.file_name())?;
-    let day_list = daily_json["days"].as_array().ok_or_else(|| shape(dir, "daily.json", "days", "not a list"))?;
-    let mut daily = Vec::new();
-    let mut days = Vec::new();
-    for (d, day) in day_list.iter().enumerate() {
-        let boards = boards_of(dir, "daily.json", &format!("day {d}"), &day["boards"])?;
-        days.push(boards.iter().map(|b| b.0.clone()).collect());
-        daily.extend(boards);
-    }
-    let epoch = daily_json["epoch"].as_str().ok_or_else(|| shape(dir, "daily.json", "epoch", "missing"))?.to_string();
-    Ok(Loaded { endgame, daily, days, epoch })
+    let data = DataDir::load(dir)?;
+    let days = data.daily.days.iter().map(|d| d.boards.iter().map(|b| b.id.clone()).collect()).collect();
+    Ok(Loaded {
+        endgame: as_values(data.endgame.boards.iter()),
+        daily: as_values(data.daily.boards().map(|(_, b)| b)),
+        days,
+        epoch: data.daily.epoch,
+    })
 }
 
 /// The answer fields of two records that differ, sorted.
@@ -159,7 +145,11 @@ pub fn cycle_start(epoch: Date, today: Date) -> Date {
 /// that contains `today`.
 pub fn diff_dirs(old: &Path, new: &Path, today: Date) -> Result<DataDiff, DiffError> {
     let (a, b) = (load(old)?, load(new)?);
-    let epoch = Date::parse(&b.epoch).map_err(|e| shape(new, "daily.json", "epoch", &e.to_string()))?;
+    let epoch = Date::parse(&b.epoch).map_err(|e| DiffError::Shape {
+        file: new.join(Set::Daily.file_name()).display().to_string(),
+        place: "epoch".into(),
+        what: e.to_string(),
+    })?;
     let start = cycle_start(epoch, today);
     let days = (0..a.days.len().max(b.days.len()))
         .filter_map(|d| {

@@ -3,43 +3,30 @@
 //! build only the rest anew (docs/release.md §3).
 
 use crate::dates::Date;
-use crate::puzzle::{BoardRecord, RestoreError, Workbench, restore};
+use crate::puzzle::{Puzzle, RestoreError, Workbench, restore};
 use crate::schedule::{CYCLE_DAYS, EPOCH, day_empties, day_of};
-use serde::{Deserialize, Serialize};
-use std::path::Path;
+use format::{DailyFile, FormatError, KeptProvenance, Set};
+use std::path::{Path, PathBuf};
 
 /// Why the old days cannot be kept.
 #[derive(Debug, thiserror::Error)]
 pub enum KeepError {
-    /// The old `daily.json` could not be read.
-    #[error("{file}: cannot read: {source}")]
-    Io {
-        /// The file.
-        file: String,
-        /// The cause.
-        source: std::io::Error,
-    },
-    /// The old `daily.json` does not parse as a Daily file.
-    #[error("{file}: malformed: {source}")]
-    Json {
-        /// The file.
-        file: String,
-        /// The cause.
-        source: serde_json::Error,
-    },
+    /// The old `daily.json` could not be read or parsed.
+    #[error(transparent)]
+    Read(#[from] FormatError),
     /// The old table's layout cannot be kept.
-    #[error("{file}: {what}")]
+    #[error("{}: {what}", file.display())]
     Layout {
         /// The file.
-        file: String,
+        file: PathBuf,
         /// What is wrong.
         what: String,
     },
     /// A kept board is unusable.
-    #[error("{file}: day {day}, board {id}: {source}")]
+    #[error("{}: day {day}, board {id}: {source}", file.display())]
     Board {
         /// The file.
-        file: String,
+        file: PathBuf,
         /// The day.
         day: usize,
         /// The board's id.
@@ -49,64 +36,31 @@ pub enum KeepError {
     },
 }
 
-/// Where kept days came from, written into `daily.json` as `kept_days`.
-#[derive(Serialize, Clone, Debug, PartialEq, Eq)]
-pub struct KeptProvenance {
-    /// Days 0 through this one were copied.
-    pub through_day: usize,
-    /// The date given with `--through`.
-    pub through: String,
-    /// The old file's `generator`, `seed` and SHA-256.
-    pub from_generator: String,
-    /// The old file's `seed`.
-    pub from_seed: u64,
-    /// The SHA-256 of the old `daily.json`.
-    pub from_daily_sha256: String,
-}
-
 /// The kept days' records and their provenance.
 #[derive(Clone, Debug)]
 pub struct KeptDays {
     /// `days[d]` is day `d`'s trio, for d = 0 ..= `provenance.through_day`.
-    pub days: Vec<Vec<BoardRecord>>,
+    pub days: Vec<Vec<Puzzle>>,
     /// Where they came from.
     pub provenance: KeptProvenance,
 }
 
 impl KeptDays {
     /// Day `d`'s kept trio, if `d` is kept.
-    pub fn day(&self, d: usize) -> Option<&[BoardRecord]> {
+    pub fn day(&self, d: usize) -> Option<&[Puzzle]> {
         self.days.get(d).map(Vec::as_slice)
     }
 
     /// Every kept record.
-    pub fn records(&self) -> impl Iterator<Item = &BoardRecord> {
+    pub fn records(&self) -> impl Iterator<Item = &Puzzle> {
         self.days.iter().flatten()
     }
 }
 
-#[derive(Deserialize)]
-struct OldDaily {
-    generator: String,
-    seed: u64,
-    epoch: String,
-    cycle_days: usize,
-    days: Vec<OldDay>,
-}
-
-#[derive(Deserialize)]
-struct OldDay {
-    day: usize,
-    boards: Vec<BoardRecord>,
-}
-
 /// Reads `old_dir/daily.json` and keeps its days 0 through the day of `through`.
 pub fn load(old_dir: &Path, through: Date) -> Result<KeptDays, KeepError> {
-    let path = old_dir.join("daily.json");
-    let file = path.display().to_string();
-    let bytes = std::fs::read(&path).map_err(|source| KeepError::Io { file: file.clone(), source })?;
-    let old: OldDaily =
-        serde_json::from_slice(&bytes).map_err(|source| KeepError::Json { file: file.clone(), source })?;
+    let file = old_dir.join(Set::Daily.file_name());
+    let (old, bytes): (DailyFile, _) = format::read_with_bytes(old_dir, Set::Daily.file_name())?;
     let layout = |what: String| KeepError::Layout { file: file.clone(), what };
     if old.epoch != EPOCH || old.cycle_days != CYCLE_DAYS || old.days.len() != CYCLE_DAYS {
         return Err(layout(format!(
@@ -137,8 +91,8 @@ pub fn load(old_dir: &Path, through: Date) -> Result<KeptDays, KeepError> {
     let provenance = KeptProvenance {
         through_day,
         through: through.to_string(),
-        from_generator: old.generator,
-        from_seed: old.seed,
+        from_generator: old.header.generator,
+        from_seed: old.header.seed,
         from_daily_sha256: crate::output::sha256_hex(&bytes),
     };
     Ok(KeptDays { days, provenance })

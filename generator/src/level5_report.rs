@@ -2,6 +2,7 @@
 
 use crate::sampling;
 use crate::seeds::{self, Stream};
+use engine::Square;
 use engine::players::{LEVEL5_BUDGET, Level5, Level5Config, Level5Method, Player};
 use rayon::prelude::*;
 use std::time::{Duration, Instant};
@@ -15,13 +16,11 @@ pub struct Level5Row {
     pub index: u64,
     /// The position string.
     pub board: String,
-    /// The move Level 5 chose (`pass` if none).
-    pub chosen: String,
+    /// The move Level 5 chose (`None` for a pass).
+    pub chosen: Option<Square>,
     /// Positions the move used.
     pub positions: u64,
-    /// Whether the exact solve finished within the budget.
-    pub exact: bool,
-    /// The exact value, when solved.
+    /// The exact value, when the exact solve finished within the budget.
     pub value: Option<i32>,
     /// Wall time of the move (for `timings.csv` only).
     pub time: Duration,
@@ -48,21 +47,20 @@ pub fn run(seed: u64, count: usize) -> Vec<Level5Row> {
             let start = Instant::now();
             let c = l5.choose(&pos, &mut seeds::rng(index));
             let time = start.elapsed();
-            let (exact, value) = match l5.last_method {
-                Some(Level5Method::Exact { value }) => (true, Some(value)),
-                _ => (false, None),
+            let value = match l5.last_method {
+                Some(Level5Method::Exact { value }) => Some(value),
+                _ => None,
             };
-            Level5Row {
-                index,
-                board: pos.to_string(),
-                chosen: c.square.map_or("pass".into(), |s| s.to_string()),
-                positions: c.positions,
-                exact,
-                value,
-                time,
-            }
+            Level5Row { index, board: pos.to_string(), chosen: c.square, positions: c.positions, value, time }
         })
         .collect()
+}
+
+impl Level5Row {
+    /// Whether the exact solve finished within the budget.
+    pub fn exact(&self) -> bool {
+        self.value.is_some()
+    }
 }
 
 /// `level5_endgame.csv`.
@@ -72,9 +70,9 @@ pub fn csv(rows: &[Level5Row]) -> Vec<u8> {
         s += &format!(
             "{n},{},{},{},{},{}\n",
             r.board,
-            r.chosen,
+            format::move_name(&r.chosen),
             r.positions,
-            r.exact,
+            r.exact(),
             r.value.map_or(String::new(), |v| v.to_string())
         );
     }
@@ -84,7 +82,7 @@ pub fn csv(rows: &[Level5Row]) -> Vec<u8> {
 /// `level5_summary.csv`: the largest position count against the budget.
 pub fn summary_csv(rows: &[Level5Row]) -> Vec<u8> {
     let largest = rows.iter().map(|r| r.positions).max().unwrap_or(0);
-    let exact = rows.iter().filter(|r| r.exact).count();
+    let exact = rows.iter().filter(|r| r.exact()).count();
     format!(
         "positions_tested,solved_exactly,largest_positions,budget\n{},{exact},{largest},{LEVEL5_BUDGET}\n",
         rows.len()

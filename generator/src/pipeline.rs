@@ -244,7 +244,7 @@ fn level5_into(seed: u64, reports: &mut Staged, t: &mut Timings) -> Result<(), E
             ("level5_summary.csv".into(), level5_report::summary_csv(&rows)),
         ],
     )?;
-    match rows.iter().find(|r| !r.exact) {
+    match rows.iter().find(|r| !r.exact()) {
         Some(r) => Err(Error::CheckFailed(format!(
             "Level 5 did not solve {} exactly within {LEVEL5_BUDGET} positions",
             r.board

@@ -1,8 +1,8 @@
 //! The puzzle-board rules of docs/puzzles.md §1–2 and the board record of docs/formats.md §1.
 
 use engine::players::{biggest_flips, level2_best};
-use engine::{Outcome, PlayerKind, Position, Scoring, Solver, SolverConfig, Square};
-use serde::{Deserialize, Serialize};
+use engine::{Outcome, Position, Scoring, Solver, SolverConfig, Square};
+use format::{BoardRecord, Display, MoveRecord, Provenance};
 
 /// The game's reply-search limit.
 pub const REPLY_LIMIT: u64 = 300_000;
@@ -54,159 +54,29 @@ impl Reject {
     }
 }
 
-/// One legal first move of a board record (docs/formats.md §1).
-#[derive(Serialize, Deserialize, Clone, Debug, PartialEq, Eq)]
-pub struct MoveRecord {
-    /// The move.
-    #[serde(rename = "move", with = "by_name")]
-    pub square: Square,
-    /// Exact final margin (Dark − Light, empties for nobody) after this move with perfect play.
-    pub value: i32,
-    /// Discs the move flips.
-    pub flips: u32,
-    /// The computer's reply: optimal, first in square order among equals; `None` (`"pass"`) for a pass.
-    #[serde(with = "reply_name")]
-    pub reply: Option<Square>,
-    /// Positions the reply search used (a fresh search, root moves in square order).
-    pub reply_positions: u64,
-}
-
-/// Display fields, kept apart from the answers.
-#[derive(Serialize, Deserialize, Clone, Debug, PartialEq, Eq)]
-pub struct Display {
-    /// Always `"X"`: Dark moves first on every puzzle board.
-    pub to_move: String,
-    /// Dark's discs on the board.
-    pub dark_discs: u32,
-    /// Light's discs on the board.
-    pub light_discs: u32,
-    /// Dark's legal moves, in square order.
-    #[serde(with = "by_name")]
-    pub legal_moves: Vec<Square>,
-}
-
-/// Where a board came from (docs/puzzles.md §3).
-#[derive(Serialize, Deserialize, Clone, Debug, PartialEq, Eq)]
-pub struct Provenance {
-    /// How it was made: `"self-play"`.
-    pub method: String,
-    /// The candidate's derived random stream.
-    pub seed: u64,
-    /// The candidate's index in its empty count's stream.
-    pub candidate: u64,
-    /// The sampling player that played Dark.
-    #[serde(with = "by_name")]
-    pub dark_player: PlayerKind,
-    /// The sampling player that played Light.
-    #[serde(with = "by_name")]
-    pub light_player: PlayerKind,
-    /// Whether the colours were swapped to put Dark on move.
-    pub colours_swapped: bool,
-}
-
-/// A puzzle board with its answers, display fields and provenance (docs/formats.md §1).
-#[derive(Serialize, Deserialize, Clone, Debug, PartialEq)]
-pub struct BoardRecord {
-    /// Stable id: `eNN-` and 12 hex digits of the canonical position's SHA-256.
-    pub id: String,
-    /// The 64-character board string, Dark to move.
-    pub board: String,
-    /// Empty squares.
-    pub empties: u32,
-    /// The best final margin Dark can force.
-    pub par: i32,
-    /// The one first move that reaches par.
-    #[serde(with = "by_name")]
-    pub par_move: Square,
-    /// One entry per legal first move, in square order.
-    pub moves: Vec<MoveRecord>,
-    /// The moves tied for the most flips, in square order.
-    #[serde(with = "by_name")]
-    pub biggest_flip: Vec<Square>,
-    /// The moves tied for Level 2's best score without the wobble, in square order.
-    #[serde(with = "by_name")]
-    pub level2: Vec<Square>,
-    /// Display fields.
-    pub display: Display,
-    /// Where the board came from.
-    pub provenance: Provenance,
-    /// Par lines and difficulty (docs/puzzles.md §7); absent only while a board is being made.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub solution: Option<crate::solution::Solution>,
+/// A puzzle board as the generator holds it: its record as the files hold
+/// it, and what they do not (the OBF scores, the canonical form). Derefs to
+/// the record.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Puzzle {
+    /// The record, as written to `endgame.json` or `daily.json`.
+    pub record: BoardRecord,
     /// OBF scores (empties to the winner), best first: for `*.obf` only.
-    #[serde(skip)]
     pub obf: Vec<(Square, i32)>,
-    /// The canonical form (mover's and opponent's discs), for duplicates.
-    #[serde(skip)]
-    pub canonical: (u64, u64),
+    /// The canonical form under the 8 symmetries, for duplicates.
+    pub canonical: Position,
 }
 
-/// Squares and players written by name (`"c4"`, `"level2"`), read back by parsing.
-mod by_name {
-    use serde::de::Error;
-    use serde::{Deserialize, Deserializer, Serializer};
-    use std::fmt::Display;
-    use std::str::FromStr;
-
-    /// A value, or a list of values, written and read by name.
-    pub trait Named: Sized {
-        fn write<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error>;
-        fn read<'de, D: Deserializer<'de>>(d: D) -> Result<Self, D::Error>;
-    }
-
-    macro_rules! named {
-        ($($t:ty),*) => {$(
-            impl Named for $t {
-                fn write<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-                    s.collect_str(self)
-                }
-                fn read<'de, D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-                    parse(&String::deserialize(d)?)
-                }
-            }
-            impl Named for Vec<$t> {
-                fn write<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-                    s.collect_seq(self.iter().map(|x| x.to_string()))
-                }
-                fn read<'de, D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-                    Vec::<String>::deserialize(d)?.iter().map(|t| parse(t)).collect()
-                }
-            }
-        )*};
-    }
-    named!(engine::Square, engine::PlayerKind);
-
-    fn parse<T: FromStr<Err: Display>, E: Error>(text: &str) -> Result<T, E> {
-        text.parse().map_err(|e| E::custom(format!("`{text}`: {e}")))
-    }
-
-    pub fn serialize<T: Named, S: Serializer>(v: &T, s: S) -> Result<S::Ok, S::Error> {
-        v.write(s)
-    }
-
-    pub fn deserialize<'de, T: Named, D: Deserializer<'de>>(d: D) -> Result<T, D::Error> {
-        T::read(d)
+impl std::ops::Deref for Puzzle {
+    type Target = BoardRecord;
+    fn deref(&self) -> &BoardRecord {
+        &self.record
     }
 }
 
-/// A reply square, or `"pass"`.
-mod reply_name {
-    use engine::Square;
-    use serde::de::Error;
-    use serde::{Deserialize, Deserializer, Serializer};
-
-    pub fn serialize<S: Serializer>(v: &Option<Square>, s: S) -> Result<S::Ok, S::Error> {
-        match v {
-            Some(sq) => s.collect_str(sq),
-            None => s.serialize_str("pass"),
-        }
-    }
-
-    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Option<Square>, D::Error> {
-        match String::deserialize(d)?.as_str() {
-            "pass" => Ok(None),
-            text => text.parse().map(Some).map_err(|e| D::Error::custom(format!("`{text}`: {e}"))),
-        }
+impl std::ops::DerefMut for Puzzle {
+    fn deref_mut(&mut self) -> &mut BoardRecord {
+        &mut self.record
     }
 }
 
@@ -232,7 +102,7 @@ impl Default for Workbench {
 /// A board that passed the rules, before ids and provenance.
 pub struct Judged {
     /// The full record.
-    pub record: BoardRecord,
+    pub puzzle: Puzzle,
     /// The largest reply search among its moves.
     pub heaviest_reply: u64,
 }
@@ -326,10 +196,8 @@ pub fn full_record(pos: &Position, bench: &mut Workbench, provenance: Provenance
         },
         provenance,
         solution: None,
-        obf,
-        canonical: (canonical.player().0, canonical.opponent().0),
     };
-    Ok(Judged { record, heaviest_reply: heaviest })
+    Ok(Judged { puzzle: Puzzle { record, obf, canonical }, heaviest_reply: heaviest })
 }
 
 /// Why a record read back from a file cannot be used.
@@ -347,19 +215,25 @@ pub enum RestoreError {
 /// its board is checked and the fields the file does not hold (the OBF
 /// scores and the canonical form) are computed again. Answer fields are kept
 /// exactly as read.
-pub fn restore(mut record: BoardRecord, bench: &mut Workbench) -> Result<BoardRecord, RestoreError> {
+pub fn restore(record: BoardRecord, bench: &mut Workbench) -> Result<Puzzle, RestoreError> {
     let pos = Position::from_board_str(&record.board, engine::Color::Dark)?;
     if pos.legal_moves().is_empty() {
         return Err(RestoreError::NoMove);
     }
-    record.obf = bench.obf.move_values(&pos).into_iter().map(|m| (m.square, m.value)).collect();
-    let (canonical, _) = pos.canonical();
-    record.canonical = (canonical.player().0, canonical.opponent().0);
-    Ok(record)
+    let obf = bench.obf.move_values(&pos).into_iter().map(|m| (m.square, m.value)).collect();
+    Ok(Puzzle { record, obf, canonical: pos.canonical().0 })
 }
 
-/// The OBF line of a record: `<board> X; c4:+8; …` best first.
-pub fn obf_line(r: &BoardRecord) -> String {
+/// The record of `tests/data/record.json` as a puzzle: a template for tests
+/// whose boards only need their id, size and difficulty.
+#[cfg(test)]
+pub(crate) fn template() -> Puzzle {
+    let record: BoardRecord = serde_json::from_str(include_str!("../tests/data/record.json")).expect("a record");
+    restore(record, &mut Workbench::default()).expect("a board Dark can move on")
+}
+
+/// The OBF line of a puzzle: `<board> X; c4:+8; …` best first.
+pub fn obf_line(r: &Puzzle) -> String {
     let mut line = format!("{} X;", r.board);
     for (sq, v) in &r.obf {
         line += &format!(" {sq}:{v:+};");

@@ -243,14 +243,14 @@ pub fn difficulty_csv(g: &crate::sets::Generated) -> Vec<u8> {
     let mut s = String::from(
         "section,set,empties,weekday_group,count,tier1,tier2,tier3,tier4,tier5,min,mean,max,spread,stdev\n",
     );
-    let sets: [(&str, Vec<&crate::puzzle::BoardRecord>); 2] =
+    let sets: [(&str, Vec<&crate::puzzle::Puzzle>); 2] =
         [("endgame", g.endgame.iter().collect()), ("daily", g.days.iter().flatten().collect())];
     for (name, boards) in &sets {
         let mut sizes: Vec<u32> = boards.iter().map(|b| b.empties).collect();
         sizes.sort_unstable();
         sizes.dedup();
         for e in sizes {
-            let sol: Vec<&crate::solution::Solution> =
+            let sol: Vec<&format::Solution> =
                 boards.iter().filter(|b| b.empties == e).filter_map(|b| b.solution.as_ref()).collect();
             let mut tiers = [0usize; 5];
             for x in &sol {
@@ -273,10 +273,15 @@ pub fn difficulty_csv(g: &crate::sets::Generated) -> Vec<u8> {
     }
     for (i, group) in GROUPS.iter().enumerate() {
         let days = g.days.iter().enumerate().filter(|(d, _)| crate::balance::group_of(*d) == i).count();
-        for (section, (min, mean, max, spr, sd)) in
-            [("days_before", g.spread_before[i]), ("days_after", spread(&g.days, i))]
-        {
-            s += &format!("{section},daily,,{group},{days},,,,,,{min},{mean:.2},{max},{spr},{sd:.2}\n");
+        let before = g.spread_before.map(|b| b[i]);
+        for (section, sp) in [("days_before", before), ("days_after", Some(spread(&g.days, i)))] {
+            s += &match sp {
+                Some(x) => format!(
+                    "{section},daily,,{group},{days},,,,,,{},{:.2},{},{},{:.2}\n",
+                    x.min, x.mean, x.max, x.spread, x.stdev
+                ),
+                None => format!("{section},daily,,{group},{days},,,,,,,,,,\n"),
+            };
         }
     }
     s.into_bytes()

@@ -1,10 +1,10 @@
 //! Candidate positions: seeded self-play between computer players until the
 //! target number of empty squares, Dark to move.
 
-use crate::puzzle::Provenance;
 use crate::seeds::{self, Stream};
 use engine::players::uniform_index;
 use engine::{Bitboard, Color, PlayerKind, Position};
+use format::Provenance;
 
 /// How candidates are made, as written into the data's provenance.
 pub const METHOD: &str = "self-play from the start between two players drawn uniformly from \

@@ -2,13 +2,13 @@
 //! boards per empty count, filled in candidate order; the first boards of a
 //! stream go to the Endgame set, the rest to the Daily schedule.
 
-use crate::keep::{KeptDays, KeptProvenance};
-
-use crate::puzzle::{BoardRecord, Judged, Reject, Workbench, judge};
+use crate::keep::KeptDays;
+use crate::puzzle::{Judged, Puzzle, Reject, Workbench, judge};
 use crate::schedule::{CYCLE_DAYS, day_empties};
 use crate::solution::Lines;
 use crate::{balance, sampling};
 use engine::{Color, Position};
+use format::KeptProvenance;
 use indicatif::ProgressBar;
 use rayon::prelude::*;
 use std::collections::{BTreeMap, HashSet};
@@ -61,9 +61,9 @@ pub struct Stats {
 /// Both sets, as generated.
 pub struct Generated {
     /// The Endgame boards: 8, then 10, then 12 empties.
-    pub endgame: Vec<BoardRecord>,
+    pub endgame: Vec<Puzzle>,
     /// `days[d]` holds the day's three boards.
-    pub days: Vec<Vec<BoardRecord>>,
+    pub days: Vec<Vec<Puzzle>>,
     /// What became of the candidates, per empty count.
     pub stats: BTreeMap<u32, Stats>,
     /// The release seed.
@@ -71,8 +71,8 @@ pub struct Generated {
     /// Where the kept Daily days came from, when some were kept.
     pub kept: Option<KeptProvenance>,
     /// Per weekday group, the spread of daily difficulty totals in sampling
-    /// order, before the days were balanced: (min, mean, max, spread, stdev).
-    pub spread_before: [(u32, f64, u32, u32, f64); 2],
+    /// order, before the days were balanced (`None` until they are).
+    pub spread_before: Option<[balance::Spread; 2]>,
 }
 
 const BATCH: u64 = 128;
@@ -85,9 +85,9 @@ fn fill(
     seed: u64,
     empties: u32,
     want: usize,
-    mut seen: HashSet<(u64, u64)>,
+    mut seen: HashSet<Position>,
     progress: &ProgressBar,
-) -> (Vec<BoardRecord>, Stats) {
+) -> (Vec<Puzzle>, Stats) {
     let mut stats = Stats::default();
     let mut out = Vec::new();
     let mut next = 0u64;
@@ -107,10 +107,10 @@ fn fill(
                 None => stats.game_over += 1,
                 Some(Err(reason)) => *stats.rejected.entry(reason).or_insert(0) += 1,
                 Some(Ok(j)) => {
-                    if seen.insert(j.record.canonical) {
+                    if seen.insert(j.puzzle.canonical) {
                         stats.heaviest_reply = stats.heaviest_reply.max(j.heaviest_reply);
                         stats.accepted += 1;
-                        out.push(j.record);
+                        out.push(j.puzzle);
                         progress.inc(1);
                     } else {
                         stats.duplicates += 1;
@@ -149,7 +149,7 @@ pub fn sample(seed: u64, sizes: &SetSizes, kept: Option<&KeptDays>, progress: &P
     for e in [8, 10, 12] {
         endgame.extend(streams.get_mut(&e).expect("stream").take(sizes.endgame_per_empties));
     }
-    let days: Vec<Vec<BoardRecord>> = (0..sizes.days)
+    let days: Vec<Vec<Puzzle>> = (0..sizes.days)
         .map(|d| match kept.and_then(|k| k.day(d)) {
             Some(trio) => trio.to_vec(),
             None => {
@@ -157,8 +157,7 @@ pub fn sample(seed: u64, sizes: &SetSizes, kept: Option<&KeptDays>, progress: &P
             }
         })
         .collect();
-    let spread_before = [(0, 0.0, 0, 0, 0.0); 2];
-    Generated { endgame, days, stats, seed, kept: kept.map(|k| k.provenance.clone()), spread_before }
+    Generated { endgame, days, stats, seed, kept: kept.map(|k| k.provenance.clone()), spread_before: None }
 }
 
 /// Computes every board's par lines and difficulty (kept boards that have
@@ -167,13 +166,13 @@ pub fn sample(seed: u64, sizes: &SetSizes, kept: Option<&KeptDays>, progress: &P
 pub fn solve_and_balance(g: &mut Generated, kept: Option<&KeptDays>) {
     let seed = g.seed;
     solve_all(seed, g.endgame.iter_mut().chain(g.days.iter_mut().flatten()).filter(|r| r.solution.is_none()).collect());
-    g.spread_before = [balance::spread(&g.days, 0), balance::spread(&g.days, 1)];
+    g.spread_before = Some([balance::spread(&g.days, 0), balance::spread(&g.days, 1)]);
     balance::balance(&mut g.days, kept.map_or(0, |k| k.provenance.through_day + 1));
 }
 
 /// Computes the par lines and difficulty of `records`, in parallel (each
 /// result depends on its board and the seed alone).
-fn solve_all(seed: u64, mut records: Vec<&mut BoardRecord>) {
+fn solve_all(seed: u64, mut records: Vec<&mut Puzzle>) {
     records.par_iter_mut().for_each_init(Lines::default, |lines, r| {
         let pos = Position::from_board_str(&r.board, Color::Dark).expect("a judged board");
         r.solution = Some(lines.solve(pos, r.par, seed));
@@ -199,7 +198,7 @@ mod tests {
         for (d, day) in g.days.iter().enumerate() {
             assert_eq!(day.iter().map(|r| r.empties).collect::<Vec<_>>(), day_empties(d), "day {d}");
         }
-        let all: Vec<&BoardRecord> = g.endgame.iter().chain(g.days.iter().flatten()).collect();
+        let all: Vec<&Puzzle> = g.endgame.iter().chain(g.days.iter().flatten()).collect();
         let mut keys = HashSet::new();
         assert!(all.iter().all(|r| keys.insert(r.canonical)), "a board twice under symmetry");
         assert_eq!(g.stats.keys().copied().collect::<Vec<_>>(), [6, 8, 10, 12]);
@@ -216,7 +215,7 @@ mod tests {
     }
 
     /// Days 0–2 of `days` as kept from a first run of seed 5.
-    fn kept_through_day_2(days: &[Vec<BoardRecord>]) -> KeptDays {
+    fn kept_through_day_2(days: &[Vec<Puzzle>]) -> KeptDays {
         let provenance = KeptProvenance {
             through_day: 2,
             through: "2025-01-08".into(),
@@ -237,7 +236,7 @@ mod tests {
         let kept = kept_through_day_2(&first.days);
         assert_eq!(sizes.quota(Some(&kept)), BTreeMap::from([(6, 3), (8, 13), (10, 13), (12, 10)]));
         let g = sample(5, &sizes, Some(&kept), &ProgressBar::hidden());
-        let ids = |days: &[Vec<BoardRecord>]| {
+        let ids = |days: &[Vec<Puzzle>]| {
             days.iter().map(|d| d.iter().map(|r| r.id.clone()).collect()).collect::<Vec<Vec<_>>>()
         };
         assert_eq!(ids(&g.days[..3]), ids(&kept.days), "kept days are copied");
@@ -253,9 +252,9 @@ mod tests {
     /// the others are balanced.
     #[test]
     fn solve_and_balance_solves_the_missing_and_leaves_kept_days() {
-        let template: BoardRecord = serde_json::from_str(include_str!("../tests/data/record.json")).expect("a record");
+        let template = crate::puzzle::template();
         // Days 0 and 2 (kept) are the hardest Monday–Wednesday days: balancing them would move boards.
-        let days: Vec<Vec<BoardRecord>> = (0..14)
+        let days: Vec<Vec<Puzzle>> = (0..14)
             .map(|d| {
                 (0..3)
                     .map(|slot| {
@@ -282,12 +281,12 @@ mod tests {
             stats: BTreeMap::new(),
             seed: 5,
             kept: None,
-            spread_before: [(0, 0.0, 0, 0, 0.0); 2],
+            spread_before: None,
         };
         let mut original = g.days.clone();
         let kept_ids: Vec<Vec<String>> = kept.days.iter().map(|d| d.iter().map(|r| r.id.clone()).collect()).collect();
         solve_and_balance(&mut g, Some(&kept));
-        let board = |r: &BoardRecord| {
+        let board = |r: &Puzzle| {
             let pos = Position::from_board_str(&r.board, Color::Dark).unwrap();
             verifier::rules::Board { own: pos.player().0, other: pos.opponent().0 }
         };
@@ -301,13 +300,13 @@ mod tests {
         // The spread before is that of the days as sampled, with their new solutions.
         original[9][1].solution = g.days.iter().flatten().find(|r| r.id == "d9s1").unwrap().solution.clone();
         let before = [balance::spread(&original, 0), balance::spread(&original, 1)];
-        assert_eq!(g.spread_before, before, "the spread before balancing");
-        let before = [before[0].3, before[1].3];
+        assert_eq!(g.spread_before, Some(before), "the spread before balancing");
+        let before = [before[0].spread, before[1].spread];
         let ids: Vec<Vec<String>> = g.days[..3].iter().map(|d| d.iter().map(|r| r.id.clone()).collect()).collect();
         assert_eq!(ids, kept_ids, "kept days stay");
         // Thursday–Sunday has no kept day: its spread narrows. Monday–Wednesday's
         // extremes are the kept days; its hard unkept day 7 gives boards away.
-        let after = balance::spread(&g.days, 1).3;
+        let after = balance::spread(&g.days, 1).spread;
         assert!(after < before[1], "{} -> {after}", before[1]);
         assert!(g.days[7].iter().any(|r| !r.id.starts_with("d7")), "day 7 is balanced");
     }

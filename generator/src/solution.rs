@@ -8,7 +8,7 @@
 
 use crate::seeds::{self, Stream};
 use engine::{Player, PlayerKind, Position, Scoring, Solver, SolverConfig, Square};
-use serde::{Deserialize, Serialize};
+use format::{Solution, Tries};
 use std::collections::HashMap;
 
 /// At most this many par lines are listed (all are counted).
@@ -24,40 +24,6 @@ pub const TRY_PLAYERS: [PlayerKind; 6] = [
     PlayerKind::Level5,
     PlayerKind::FlipGrabber,
 ];
-
-/// How one player fared as Dark against the perfect reply.
-#[derive(Serialize, Deserialize, Clone, Debug, PartialEq, Eq)]
-pub struct Tries {
-    /// The player.
-    pub player: String,
-    /// Tries counted (always [`TRIES`]; a player that draws no random number plays once).
-    pub tries: u32,
-    /// Tries that reached par.
-    pub par: u32,
-    /// Tries that won.
-    pub won: u32,
-}
-
-/// A board's `solution` object (docs/formats.md §1).
-#[derive(Serialize, Deserialize, Clone, Debug, PartialEq)]
-pub struct Solution {
-    /// The par lines, at most [`MAX_LINES`], in square order of Dark's moves; `"pass"` for a pass.
-    pub lines: Vec<Vec<String>>,
-    /// How many distinct par lines there are.
-    pub line_count: u64,
-    /// Dark turns with two or more legal moves along the first line.
-    pub decisions: u32,
-    /// Those of them where exactly one move keeps par.
-    pub only_moves: u32,
-    /// The chance that uniformly random Dark moves reach par against the perfect reply (6 decimals).
-    pub random_par_chance: f64,
-    /// Each player's seeded tries as Dark against the perfect reply.
-    pub levels: Vec<Tries>,
-    /// The difficulty score, 0–100 (docs/puzzles.md §7).
-    pub difficulty: u32,
-    /// The tier, 1 (easiest) to 5.
-    pub tier: u32,
-}
 
 /// The documented difficulty formula (docs/puzzles.md §7), from recorded
 /// fields only: 40 points for how rarely random play reaches par (on a log
@@ -109,10 +75,6 @@ struct Subtree {
     chance: f64,
 }
 
-fn name(m: Option<Square>) -> String {
-    m.map_or("pass".to_string(), |sq| sq.to_string())
-}
-
 impl Lines {
     /// The computer's reply for the side to move (Light along a par line).
     fn reply(&mut self, pos: &Position) -> Option<Square> {
@@ -142,7 +104,13 @@ impl Lines {
 
     /// The par-line subtree below `pos` with Dark to move; lines are listed
     /// into `out` (up to [`MAX_LINES`]) behind `prefix`.
-    fn dark(&mut self, pos: Position, par: i32, prefix: &mut Vec<String>, out: &mut Vec<Vec<String>>) -> Subtree {
+    fn dark(
+        &mut self,
+        pos: Position,
+        par: i32,
+        prefix: &mut Vec<Option<Square>>,
+        out: &mut Vec<Vec<Option<Square>>>,
+    ) -> Subtree {
         if pos.is_game_over() {
             if out.len() < MAX_LINES {
                 out.push(prefix.clone());
@@ -151,14 +119,14 @@ impl Lines {
         }
         let legal = pos.legal_moves().count();
         if legal == 0 {
-            prefix.push(name(None));
+            prefix.push(None);
             let s = self.light(pos.pass(), par, prefix, out);
             prefix.pop();
             return s;
         }
         let mut total = Subtree { count: 0, chance: 0.0 };
         for sq in self.keeping(&pos, par) {
-            prefix.push(name(Some(sq)));
+            prefix.push(Some(sq));
             let s = self.light(pos.play_unchecked(sq), par, prefix, out);
             prefix.pop();
             total.count += s.count;
@@ -168,7 +136,13 @@ impl Lines {
     }
 
     /// The same below `pos` with Light to move: its one reply, or a pass.
-    fn light(&mut self, pos: Position, par: i32, prefix: &mut Vec<String>, out: &mut Vec<Vec<String>>) -> Subtree {
+    fn light(
+        &mut self,
+        pos: Position,
+        par: i32,
+        prefix: &mut Vec<Option<Square>>,
+        out: &mut Vec<Vec<Option<Square>>>,
+    ) -> Subtree {
         if pos.is_game_over() {
             if out.len() < MAX_LINES {
                 out.push(prefix.clone());
@@ -176,7 +150,7 @@ impl Lines {
             return Subtree { count: 1, chance: 1.0 };
         }
         let reply = self.reply(&pos);
-        prefix.push(name(reply));
+        prefix.push(reply);
         let next = match reply {
             Some(sq) => pos.play_unchecked(sq),
             None => pos.pass(),
@@ -210,7 +184,7 @@ impl Lines {
             .iter()
             .enumerate()
             .map(|(k, &kind)| {
-                let mut t = Tries { player: kind.to_string(), tries: TRIES, par: 0, won: 0 };
+                let mut t = Tries { player: kind, tries: TRIES, par: 0, won: 0 };
                 for i in 0..TRIES {
                     let coords = [canon.player().0, canon.opponent().0, k as u64, u64::from(i)];
                     let mut rng = seeds::rng(seeds::stream(seed, Stream::SolutionTries, &coords));
@@ -231,7 +205,7 @@ impl Lines {
 
     /// Along the first line: Dark turns with two or more legal moves, and
     /// those where exactly one move keeps par.
-    fn first_line_decisions(&mut self, start: Position, par: i32, line: &[String]) -> (u32, u32) {
+    fn first_line_decisions(&mut self, start: Position, par: i32, line: &[Option<Square>]) -> (u32, u32) {
         let (mut decisions, mut only) = (0, 0);
         let mut pos = start;
         for m in line {
@@ -239,9 +213,9 @@ impl Lines {
                 decisions += 1;
                 only += u32::from(self.keeping(&pos, par).len() == 1);
             }
-            pos = match m.parse::<Square>() {
-                Ok(sq) => pos.play_unchecked(sq),
-                Err(_) => pos.pass(),
+            pos = match m {
+                Some(sq) => pos.play_unchecked(*sq),
+                None => pos.pass(),
             };
         }
         (decisions, only)
@@ -335,7 +309,7 @@ mod tests {
             let counted: Vec<(u32, u32)> = sol.levels.iter().map(|t| (t.par, t.won)).collect();
             assert_eq!(counted, tries_one_by_one(pos, par, 7), "{pos}");
             assert!(sol.levels.iter().all(|t| t.tries == TRIES));
-            assert_eq!(sol.levels[4].player, "level5");
+            assert_eq!(sol.levels[4].player, PlayerKind::Level5);
             assert_eq!((sol.levels[4].par, sol.levels[4].won), (TRIES, TRIES), "{pos}");
             let level1 = &sol.levels[0];
             level1_partly |= level1.par > 0 && level1.par < TRIES;
@@ -348,26 +322,25 @@ mod tests {
     /// first fifty are listed, all are counted, and the verifier agrees.
     #[test]
     fn a_board_with_more_lines_than_listed() {
-        let endgame: serde_json::Value =
+        let endgame: format::EndgameFile =
             serde_json::from_str(include_str!("../../data/endgame.json")).expect("the shipped Endgame set");
-        let rec = endgame["boards"]
-            .as_array()
-            .unwrap()
+        let rec = endgame
+            .boards
             .iter()
-            .find(|r| r["solution"]["line_count"].as_u64().unwrap() > MAX_LINES as u64)
+            .find(|r| r.solution.as_ref().is_some_and(|s| s.line_count > MAX_LINES as u64))
             .expect("a board with more than 50 lines");
-        let pos = Position::from_board_str(rec["board"].as_str().unwrap(), engine::Color::Dark).unwrap();
-        let par = rec["par"].as_i64().unwrap() as i32;
+        let pos = Position::from_board_str(&rec.board, engine::Color::Dark).unwrap();
+        let par = rec.par;
+        let shipped = rec.solution.as_ref().expect("solved");
         let sol = Lines::default().solve(pos, par, 7);
-        assert_eq!((sol.lines.len(), sol.line_count), (MAX_LINES, rec["solution"]["line_count"].as_u64().unwrap()));
-        let shipped: Vec<Vec<String>> = serde_json::from_value(rec["solution"]["lines"].clone()).unwrap();
-        assert_eq!(sol.lines, shipped);
+        assert_eq!((sol.lines.len(), sol.line_count), (MAX_LINES, shipped.line_count));
+        assert_eq!(sol.lines, shipped.lines);
     }
 
     /// The formula of docs/puzzles.md §7, worked by hand.
     #[test]
     fn difficulty_by_hand() {
-        let tries = |par: u32| Tries { player: "p".into(), tries: 20, par, won: 20 };
+        let tries = |par: u32| Tries { player: PlayerKind::Level1, tries: 20, par, won: 20 };
         // 1 in 1,000: random = (3 − 1) / 4 = 0.5 → 20; players 6 of 60 = 0.1 → 1 − 0.3 = 0.7 → 17.5;
         // only 1 of 4 → 3.75; 9 empties → 0.5 → 10. Sum 51.25 → 51, tier 3.
         assert_eq!(difficulty(9, 0.001, &[tries(2), tries(4), tries(0)], 4, 1), (51, 3));

@@ -5,7 +5,8 @@
 
 use engine::players::{biggest_flips, level2_best};
 use engine::{Position, Scoring, Solver, Square};
-use generator::puzzle::{BoardRecord, REPLY_LIMIT, Reject, Workbench, board_id, judge, obf_line, restore};
+use format::BoardRecord;
+use generator::puzzle::{REPLY_LIMIT, Reject, Workbench, board_id, judge, obf_line, restore};
 use generator::sampling::candidate;
 use std::collections::BTreeMap;
 use std::path::PathBuf;
@@ -57,7 +58,7 @@ fn judge_agrees_with_the_reference_on_every_rule_and_its_order() {
                 // An accepted board's record holds every legal move with its exact value and flips.
                 let values = solver.move_values(&pos);
                 let recorded: Vec<(Square, i32, u32)> =
-                    j.record.moves.iter().map(|m| (m.square, m.value, m.flips)).collect();
+                    j.puzzle.moves.iter().map(|m| (m.square, m.value, m.flips)).collect();
                 let want: Vec<(Square, i32, u32)> = pos
                     .legal_moves()
                     .map(|sq| {

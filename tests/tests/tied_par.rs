@@ -6,7 +6,8 @@
 
 use engine::players::{biggest_flips, level2_best, random_playout};
 use engine::{Color, PlayerKind, Position, Scoring, Solver, SolverConfig, Square};
-use generator::puzzle::{Provenance, Workbench, full_record};
+use format::Provenance;
+use generator::puzzle::{Workbench, full_record};
 use generator::solution::Lines;
 use rand_chacha::ChaCha8Rng;
 use rand_chacha::rand_core::SeedableRng;
@@ -61,7 +62,8 @@ fn verifier_failures(pos: &Position) -> Vec<String> {
         light_player: PlayerKind::Random,
         colours_swapped: false,
     };
-    let mut record = full_record(pos, &mut Workbench::default(), provenance).expect("within the reply limit").record;
+    let mut record =
+        full_record(pos, &mut Workbench::default(), provenance).expect("within the reply limit").puzzle.record;
     record.solution = Some(Lines::default().solve(*pos, record.par, 1));
     let json = serde_json::to_string(&record).unwrap();
     let rec: verifier::data::BoardRecord = serde_json::from_str(&json).expect("the verifier reads the record");

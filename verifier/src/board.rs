@@ -436,4 +436,29 @@ mod tests {
         }
         assert_eq!(found, [true, true], "boards with the par move second among the tied moves, for rules 5 and 6");
     }
+
+    /// Rule 2 at its boundary: a board (two plies past a shipped one) with two
+    /// legal first moves fails it, one with exactly three does not.
+    #[test]
+    fn rule_2_refuses_two_first_moves_and_lets_three_pass() {
+        let mut margin = Searcher::new(crate::search::Rule::Margin);
+        let mut seen = [false; 2];
+        for (_, b) in shipped(100) {
+            for m in b.legal() {
+                let light = b.after(m);
+                for next in light.legal().into_iter().map(|r| light.after(r)) {
+                    let n = next.legal().len();
+                    if !(2..=3).contains(&n) || seen[n - 2] {
+                        continue;
+                    }
+                    let rec = record_of(&next, &mut margin);
+                    let bad = check_board(&rec, &next, &mut margin);
+                    let failed = bad.iter().any(|w| w.starts_with("rule 2:"));
+                    assert_eq!(failed, n == 2, "{} with {n} moves: {bad:?}", rec.board);
+                    seen[n - 2] = true;
+                }
+            }
+        }
+        assert_eq!(seen, [true, true], "boards with two and with three first moves");
+    }
 }

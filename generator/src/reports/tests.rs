@@ -2,6 +2,7 @@
 //! files' rows against docs/formats.md and docs/players.md.
 
 use super::*;
+use crate::balance::Spread;
 
 fn summary(wins: u64, draws: u64, losses: u64) -> MatchupSummary {
     let games = wins + draws + losses;
@@ -177,8 +178,7 @@ fn generation_rows_by_hand() {
 /// spread before (as recorded) and after (of the days as they stand).
 #[test]
 fn difficulty_rows_by_hand() {
-    let template: crate::puzzle::BoardRecord =
-        serde_json::from_str(include_str!("../../tests/data/record.json")).expect("a record");
+    let template = crate::puzzle::template();
     let board = |empties: u32, difficulty: u32, tier: u32| {
         let mut r = template.clone();
         r.empties = empties;
@@ -196,7 +196,10 @@ fn difficulty_rows_by_hand() {
         stats: BTreeMap::new(),
         seed: 1,
         kept: None,
-        spread_before: [(1, 2.5, 4, 3, 0.5), (5, 6.25, 7, 2, 1.0)],
+        spread_before: Some([
+            Spread { min: 1, mean: 2.5, max: 4, spread: 3, stdev: 0.5 },
+            Spread { min: 5, mean: 6.25, max: 7, spread: 2, stdev: 1.0 },
+        ]),
     };
     let csv = String::from_utf8(difficulty_csv(&g)).unwrap();
     let want = "section,set,empties,weekday_group,count,tier1,tier2,tier3,tier4,tier5,min,mean,max,spread,stdev\n\

@@ -2,8 +2,8 @@
 //! card on the review page (docs/review.md §2).
 
 use super::esc;
-use crate::puzzle::BoardRecord;
 use engine::{Color, Position, Square};
+use format::BoardRecord;
 use std::fmt::Write as _;
 
 /// Shapes every diagram uses, defined once per page: the board with its
@@ -130,15 +130,7 @@ pub fn card(r: &BoardRecord, place: &Place) -> String {
     let moves: Vec<String> = r
         .moves
         .iter()
-        .map(|m| {
-            format!(
-                "{} {:+} {} {}",
-                m.square,
-                m.value,
-                m.flips,
-                m.reply.map_or("pass".to_string(), |sq| sq.to_string())
-            )
-        })
+        .map(|m| format!("{} {:+} {} {}", m.square, m.value, m.flips, format::move_name(&m.reply)))
         .collect();
     let _ = write!(s, r#"<details data-moves="{}"><summary>Moves</summary></details>"#, moves.join(","));
     if let Some(sol) = &r.solution {
@@ -154,7 +146,7 @@ pub fn card(r: &BoardRecord, place: &Place) -> String {
             sol.decisions
         );
         for line in &sol.lines {
-            let _ = write!(s, "<li>{}</li>", esc(&line.join(" ")));
+            let _ = write!(s, "<li>{}</li>", esc(&format::line_text(line)));
         }
         s += "</ol></details>";
     }

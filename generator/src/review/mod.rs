@@ -7,19 +7,17 @@
 mod board;
 mod charts;
 
-use crate::files::{ReadError, Set, read_json};
-use crate::puzzle::BoardRecord;
 use crate::schedule::{EPOCH, WEEKDAYS};
 use charts::Row;
-use serde::Deserialize;
+use format::{BoardRecord, DataDir, FormatError, Set};
 use std::path::Path;
 
 /// Why the page could not be built.
 #[derive(Debug, thiserror::Error)]
 pub enum ReviewError {
-    /// A data file could not be read as JSON.
+    /// A data file could not be read.
     #[error(transparent)]
-    Read(#[from] ReadError),
+    Read(#[from] FormatError),
     /// A data file does not hold what the page needs.
     #[error("{file}: {what}")]
     Shape {
@@ -47,15 +45,13 @@ fn shape(file: &Path, what: impl Into<String>) -> ReviewError {
     ReviewError::Shape { file: file.display().to_string(), what: what.into() }
 }
 
-/// The records of a JSON list, each board string checked (the diagrams rely on it).
-fn records(dir: &Path, v: &serde_json::Value, file: &str) -> Result<Vec<BoardRecord>, ReviewError> {
-    let records: Vec<BoardRecord> =
-        Vec::<BoardRecord>::deserialize(v).map_err(|e| shape(&dir.join(file), e.to_string()))?;
-    for r in &records {
+/// Checks each board string of `records` (the diagrams rely on it).
+fn check_boards(dir: &Path, records: &[&BoardRecord], file: &str) -> Result<(), ReviewError> {
+    for r in records {
         engine::Position::from_board_str(&r.board, engine::Color::Dark)
             .map_err(|e| shape(&dir.join(file), format!("board {}: {e}", r.id)))?;
     }
-    Ok(records)
+    Ok(())
 }
 
 fn csv_rows(dir: &Path, name: &str) -> Result<Vec<Row>, ReviewError> {
@@ -74,19 +70,19 @@ fn csv_rows(dir: &Path, name: &str) -> Result<Vec<Row>, ReviewError> {
 
 /// The page for the data in `data` and the reports in `reports`.
 pub fn page(data: &Path, reports: &Path) -> Result<Vec<u8>, ReviewError> {
-    let endgame_json = read_json(data, Set::Endgame.file_name())?;
-    let daily_json = read_json(data, Set::Daily.file_name())?;
-    let endgame = records(data, &endgame_json["boards"], Set::Endgame.file_name())?;
-    let days = daily_json["days"].as_array().ok_or_else(|| shape(&data.join("daily.json"), "no `days` list"))?;
+    let files = DataDir::load(data)?;
+    check_boards(data, &files.endgame.boards.iter().collect::<Vec<_>>(), Set::Endgame.file_name())?;
+    check_boards(data, &files.daily.boards().map(|(_, b)| b).collect::<Vec<_>>(), Set::Daily.file_name())?;
+    let days = &files.daily.days;
     let mut cards = String::new();
     let mut count = 0;
-    for r in &endgame {
+    for r in &files.endgame.boards {
         cards += &board::card(r, &board::Place { set: "endgame", day: None });
         count += 1;
     }
     for (d, day) in days.iter().enumerate() {
-        for r in records(data, &day["boards"], Set::Daily.file_name())? {
-            cards += &board::card(&r, &board::Place { set: "daily", day: Some((d, WEEKDAYS[d % 7])) });
+        for r in &day.boards {
+            cards += &board::card(r, &board::Place { set: "daily", day: Some((d, WEEKDAYS[d % 7])) });
             count += 1;
         }
     }

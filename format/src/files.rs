@@ -1,0 +1,177 @@
+//! The two JSON data files as wholes (docs/formats.md §1): their header, the
+//! Endgame list, the Daily days, and reading and writing them.
+
+use crate::record::BoardRecord;
+use serde::de::DeserializeOwned;
+use serde::{Deserialize, Serialize};
+use std::path::{Path, PathBuf};
+
+/// The data format's version number.
+pub const FORMAT: u32 = 2;
+
+/// The two sets, named as in their files and in reports.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Set {
+    /// The Endgame set, `endgame.json`.
+    Endgame,
+    /// The Daily set, `daily.json`.
+    Daily,
+}
+
+impl Set {
+    /// Both sets, Endgame first.
+    pub const ALL: [Set; 2] = [Set::Endgame, Set::Daily];
+
+    /// Its JSON file's name.
+    pub const fn file_name(self) -> &'static str {
+        match self {
+            Set::Endgame => "endgame.json",
+            Set::Daily => "daily.json",
+        }
+    }
+}
+
+impl std::fmt::Display for Set {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(match self {
+            Set::Endgame => "endgame",
+            Set::Daily => "daily",
+        })
+    }
+}
+
+/// The fields both JSON files open with.
+#[derive(Serialize, Deserialize, Clone, Debug, PartialEq, Eq)]
+pub struct Header {
+    /// [`FORMAT`].
+    pub format: u32,
+    /// `discflip <version>`.
+    pub generator: String,
+    /// The release seed.
+    pub seed: u64,
+    /// The scoring rule, in words.
+    pub scoring: String,
+    /// How candidates were sampled, in words.
+    pub sampling: String,
+}
+
+/// `endgame.json`.
+#[derive(Serialize, Deserialize, Clone, Debug, PartialEq)]
+pub struct EndgameFile {
+    /// The header.
+    #[serde(flatten)]
+    pub header: Header,
+    /// The boards, in file order.
+    pub boards: Vec<BoardRecord>,
+}
+
+/// One day of `daily.json`.
+#[derive(Serialize, Deserialize, Clone, Debug, PartialEq)]
+pub struct DayEntry {
+    /// The day's index in the cycle, 0 on the epoch.
+    pub day: usize,
+    /// Its weekday, `Mon` … `Sun`.
+    pub weekday: String,
+    /// Its three boards.
+    pub boards: Vec<BoardRecord>,
+}
+
+/// Where kept days came from (docs/release.md §3), `daily.json`'s `kept_days`.
+#[derive(Serialize, Deserialize, Clone, Debug, PartialEq, Eq)]
+pub struct KeptProvenance {
+    /// Days 0 through this one were copied.
+    pub through_day: usize,
+    /// The date given with `--through`.
+    pub through: String,
+    /// The old file's `generator`.
+    pub from_generator: String,
+    /// The old file's `seed`.
+    pub from_seed: u64,
+    /// The SHA-256 of the old `daily.json`.
+    pub from_daily_sha256: String,
+}
+
+/// `daily.json`.
+#[derive(Serialize, Deserialize, Clone, Debug, PartialEq)]
+pub struct DailyFile {
+    /// The header.
+    #[serde(flatten)]
+    pub header: Header,
+    /// The date of day 0 (a Monday), `YYYY-MM-DD`.
+    pub epoch: String,
+    /// Days in the cycle.
+    pub cycle_days: usize,
+    /// Present when days were kept from an older release.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub kept_days: Option<KeptProvenance>,
+    /// The days, in order.
+    pub days: Vec<DayEntry>,
+}
+
+impl DailyFile {
+    /// Every board with its day, in file order.
+    pub fn boards(&self) -> impl Iterator<Item = (&DayEntry, &BoardRecord)> {
+        self.days.iter().flat_map(|d| d.boards.iter().map(move |b| (d, b)))
+    }
+}
+
+/// A data file that could not be read.
+#[derive(Debug, thiserror::Error)]
+pub enum FormatError {
+    /// The file could not be read (for a missing directory, the directory is named).
+    #[error("{}: cannot read: {source}", file.display())]
+    Io {
+        /// The file or directory.
+        file: PathBuf,
+        /// The cause, as the OS gives it.
+        source: std::io::Error,
+    },
+    /// The file is not JSON of the format's shape.
+    #[error("{}: malformed: {source}", file.display())]
+    Json {
+        /// The file.
+        file: PathBuf,
+        /// The cause, with its line and column.
+        source: serde_json::Error,
+    },
+}
+
+/// `dir/name` read and parsed as `T`.
+pub fn read<T: DeserializeOwned>(dir: &Path, name: &str) -> Result<T, FormatError> {
+    read_with_bytes(dir, name).map(|(v, _)| v)
+}
+
+/// `dir/name` parsed as `T`, with the bytes it was read from (to hash them).
+pub fn read_with_bytes<T: DeserializeOwned>(dir: &Path, name: &str) -> Result<(T, Vec<u8>), FormatError> {
+    if !dir.is_dir() {
+        let source = std::io::Error::new(std::io::ErrorKind::NotFound, "no such directory");
+        return Err(FormatError::Io { file: dir.to_path_buf(), source });
+    }
+    let file = dir.join(name);
+    let bytes = std::fs::read(&file).map_err(|source| FormatError::Io { file: file.clone(), source })?;
+    let value = serde_json::from_slice(&bytes).map_err(|source| FormatError::Json { file, source })?;
+    Ok((value, bytes))
+}
+
+/// Both JSON files of a data directory.
+#[derive(Clone, Debug)]
+pub struct DataDir {
+    /// `endgame.json`.
+    pub endgame: EndgameFile,
+    /// `daily.json`.
+    pub daily: DailyFile,
+}
+
+impl DataDir {
+    /// Reads `dir/endgame.json` and `dir/daily.json`.
+    pub fn load(dir: &Path) -> Result<DataDir, FormatError> {
+        Ok(DataDir { endgame: read(dir, Set::Endgame.file_name())?, daily: read(dir, Set::Daily.file_name())? })
+    }
+}
+
+/// A data file's bytes: pretty-printed JSON and a final newline.
+pub fn to_json<T: Serialize>(value: &T) -> Vec<u8> {
+    let mut v = serde_json::to_vec_pretty(value).expect("records serialize");
+    v.push(b'\n');
+    v
+}

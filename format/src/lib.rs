@@ -1,0 +1,18 @@
+//! The data format of Disc Flip's puzzle files (docs/formats.md): the wire
+//! types of `endgame.json` and `daily.json`, typed both ways (squares as
+//! [`Square`](engine::Square), a pass as `None`, players as
+//! [`PlayerKind`](engine::PlayerKind)), and the one way to read a data
+//! directory ([`DataDir::load`]) and to write a JSON data file
+//! ([`to_json`]). Every part of the generator that reads or writes the data
+//! goes through it; the verifier keeps its own reading, on purpose.
+
+mod files;
+mod names;
+mod record;
+
+pub use files::{
+    DailyFile, DataDir, DayEntry, EndgameFile, FORMAT, FormatError, Header, KeptProvenance, Set, read, read_with_bytes,
+    to_json,
+};
+pub use names::{line_text, move_name};
+pub use record::{BoardRecord, Display, MoveRecord, Provenance, Solution, Tries};

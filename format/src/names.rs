@@ -1,0 +1,84 @@
+//! Squares and players written by name (`"c4"`, `"level2"`), a pass as
+//! `"pass"`, read back by parsing: the serde `with` modules of the records.
+
+use serde::de::Error;
+use serde::{Deserialize, Deserializer, Serializer};
+use std::fmt::Display;
+use std::str::FromStr;
+
+fn parse<T: FromStr<Err: Display>, E: Error>(text: &str) -> Result<T, E> {
+    text.parse().map_err(|e| E::custom(format!("`{text}`: {e}")))
+}
+
+/// A value written and read by name.
+pub(crate) trait Named: Sized + Display + FromStr<Err: Display> {}
+impl Named for engine::Square {}
+impl Named for engine::PlayerKind {}
+
+/// One value by name.
+pub(crate) mod one {
+    use super::*;
+
+    pub(crate) fn serialize<T: Named, S: Serializer>(v: &T, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_str(v)
+    }
+
+    pub(crate) fn deserialize<'de, T: Named, D: Deserializer<'de>>(d: D) -> Result<T, D::Error> {
+        parse(&String::deserialize(d)?)
+    }
+}
+
+/// A list of values by name.
+pub(crate) mod list {
+    use super::*;
+
+    pub(crate) fn serialize<T: Named, S: Serializer>(v: &[T], s: S) -> Result<S::Ok, S::Error> {
+        s.collect_seq(v.iter().map(ToString::to_string))
+    }
+
+    pub(crate) fn deserialize<'de, T: Named, D: Deserializer<'de>>(d: D) -> Result<Vec<T>, D::Error> {
+        Vec::<String>::deserialize(d)?.iter().map(|t| parse(t)).collect()
+    }
+}
+
+/// A move as the files write it: its square, or `pass`.
+pub fn move_name(m: &Option<engine::Square>) -> String {
+    m.map_or_else(|| "pass".to_string(), |sq| sq.to_string())
+}
+
+/// A line of moves as text: `a7 pass a1 …`.
+pub fn line_text(line: &[Option<engine::Square>]) -> String {
+    line.iter().map(move_name).collect::<Vec<String>>().join(" ")
+}
+
+fn parse_move<E: Error>(text: &str) -> Result<Option<engine::Square>, E> {
+    if text == "pass" { Ok(None) } else { parse(text).map(Some) }
+}
+
+/// A move, or `"pass"` for `None`.
+pub(crate) mod reply {
+    use super::*;
+
+    pub(crate) fn serialize<S: Serializer>(v: &Option<engine::Square>, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(&move_name(v))
+    }
+
+    pub(crate) fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Option<engine::Square>, D::Error> {
+        parse_move(&String::deserialize(d)?)
+    }
+}
+
+/// Lines of moves, each a move or `"pass"`.
+pub(crate) mod lines {
+    use super::*;
+    use engine::Square;
+
+    pub(crate) fn serialize<S: Serializer>(v: &[Vec<Option<Square>>], s: S) -> Result<S::Ok, S::Error> {
+        s.collect_seq(v.iter().map(|line| line.iter().map(move_name).collect::<Vec<String>>()))
+    }
+
+    pub(crate) fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Vec<Vec<Option<Square>>>, D::Error> {
+        let text = Vec::<Vec<String>>::deserialize(d)?;
+        text.iter().map(|line| line.iter().map(|m| parse_move(m)).collect()).collect()
+    }
+}

@@ -1,0 +1,124 @@
+//! One board record of `endgame.json` or `daily.json` (docs/formats.md §1)
+//! and its parts, as the files hold them.
+
+use crate::names;
+use engine::{PlayerKind, Square};
+use serde::{Deserialize, Serialize};
+
+/// One legal first move of a board record (docs/formats.md §1).
+#[derive(Serialize, Deserialize, Clone, Debug, PartialEq, Eq)]
+pub struct MoveRecord {
+    /// The move.
+    #[serde(rename = "move", with = "names::one")]
+    pub square: Square,
+    /// Exact final margin (Dark − Light, empties for nobody) after this move with perfect play.
+    pub value: i32,
+    /// Discs the move flips.
+    pub flips: u32,
+    /// The computer's reply: optimal, first in square order among equals; `None` (`"pass"`) for a pass.
+    #[serde(with = "names::reply")]
+    pub reply: Option<Square>,
+    /// Positions the reply search used (a fresh search, root moves in square order).
+    pub reply_positions: u64,
+}
+
+/// Display fields, kept apart from the answers.
+#[derive(Serialize, Deserialize, Clone, Debug, PartialEq, Eq)]
+pub struct Display {
+    /// Always `"X"`: Dark moves first on every puzzle board.
+    pub to_move: String,
+    /// Dark's discs on the board.
+    pub dark_discs: u32,
+    /// Light's discs on the board.
+    pub light_discs: u32,
+    /// Dark's legal moves, in square order.
+    #[serde(with = "names::list")]
+    pub legal_moves: Vec<Square>,
+}
+
+/// Where a board came from (docs/puzzles.md §3).
+#[derive(Serialize, Deserialize, Clone, Debug, PartialEq, Eq)]
+pub struct Provenance {
+    /// How it was made: `"self-play"`.
+    pub method: String,
+    /// The candidate's derived random stream.
+    pub seed: u64,
+    /// The candidate's index in its empty count's stream.
+    pub candidate: u64,
+    /// The sampling player that played Dark.
+    #[serde(with = "names::one")]
+    pub dark_player: PlayerKind,
+    /// The sampling player that played Light.
+    #[serde(with = "names::one")]
+    pub light_player: PlayerKind,
+    /// Whether the colours were swapped to put Dark on move.
+    pub colours_swapped: bool,
+}
+
+/// A puzzle board with its answers, display fields and provenance (docs/formats.md §1).
+#[derive(Serialize, Deserialize, Clone, Debug, PartialEq)]
+pub struct BoardRecord {
+    /// Stable id: `eNN-` and 12 hex digits of the canonical position's SHA-256.
+    pub id: String,
+    /// The 64-character board string, Dark to move.
+    pub board: String,
+    /// Empty squares.
+    pub empties: u32,
+    /// The best final margin Dark can force.
+    pub par: i32,
+    /// The one first move that reaches par.
+    #[serde(with = "names::one")]
+    pub par_move: Square,
+    /// One entry per legal first move, in square order.
+    pub moves: Vec<MoveRecord>,
+    /// The moves tied for the most flips, in square order.
+    #[serde(with = "names::list")]
+    pub biggest_flip: Vec<Square>,
+    /// The moves tied for Level 2's best score without the wobble, in square order.
+    #[serde(with = "names::list")]
+    pub level2: Vec<Square>,
+    /// Display fields.
+    pub display: Display,
+    /// Where the board came from.
+    pub provenance: Provenance,
+    /// Par lines and difficulty (docs/puzzles.md §7); absent only while a board is being made.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub solution: Option<Solution>,
+}
+
+/// How one player fared as Dark against the perfect reply.
+#[derive(Serialize, Deserialize, Clone, Debug, PartialEq, Eq)]
+pub struct Tries {
+    /// The player.
+    #[serde(with = "names::one")]
+    pub player: PlayerKind,
+    /// Tries counted (always 20; a player that draws no random number plays once).
+    pub tries: u32,
+    /// Tries that reached par.
+    pub par: u32,
+    /// Tries that won.
+    pub won: u32,
+}
+
+/// A board's `solution` object (docs/formats.md §1).
+#[derive(Serialize, Deserialize, Clone, Debug, PartialEq)]
+pub struct Solution {
+    /// The par lines (at most 50 are listed), in square order of Dark's
+    /// moves, each a whole game: a move, or `None` (`"pass"`) for a pass.
+    #[serde(with = "names::lines")]
+    pub lines: Vec<Vec<Option<Square>>>,
+    /// How many distinct par lines there are.
+    pub line_count: u64,
+    /// Dark turns with two or more legal moves along the first line.
+    pub decisions: u32,
+    /// Those of them where exactly one move keeps par.
+    pub only_moves: u32,
+    /// The chance that uniformly random Dark moves reach par against the perfect reply (6 decimals).
+    pub random_par_chance: f64,
+    /// Each player's seeded tries as Dark against the perfect reply.
+    pub levels: Vec<Tries>,
+    /// The difficulty score, 0–100 (docs/puzzles.md §7).
+    pub difficulty: u32,
+    /// The tier, 1 (easiest) to 5.
+    pub tier: u32,
+}
