@@ -6,10 +6,17 @@
 //! binary only parses arguments and maps [`Error::exit_code`] to the
 //! process's exit code.
 
-use crate::dates::Date;
-use crate::keep::{self, KeepError};
-use crate::output::{DATA_STAMP, OutputError, Staged, data_stamp};
-use crate::{checks, files, ladder, level5_report, openings, progress_bar, reports, sets, stage_spinner};
+use crate::files::keep::{self, KeepError};
+use crate::files::output::{DATA_STAMP, OutputError, Staged, data_stamp};
+use crate::files::write;
+use crate::present::reports;
+use crate::progress::Progress;
+use crate::puzzles::dates::Date;
+use crate::puzzles::sets;
+use crate::strength::checks;
+use crate::strength::ladder;
+use crate::strength::level5;
+use crate::strength::openings;
 use engine::players::LEVEL5_BUDGET;
 use std::path::{Path, PathBuf};
 use std::time::Instant;
@@ -28,7 +35,7 @@ pub enum Error {
     Input(#[from] verifier::InputError),
     /// The review page could not read the data or reports.
     #[error(transparent)]
-    Review(#[from] crate::review::ReviewError),
+    Review(#[from] crate::present::review::ReviewError),
     /// polars could not summarize the ladder.
     #[error("summarizing the ladder: {0}")]
     Summary(#[from] polars::prelude::PolarsError),
@@ -109,17 +116,17 @@ impl Timings {
     }
 }
 
-/// Locks `dir` and starts its new release, printing what recovery did.
-fn begin(dir: &Path) -> Result<Staged, Error> {
+/// Locks `dir` and starts its new release, saying what recovery did.
+fn begin(dir: &Path, p: &dyn Progress) -> Result<Staged, Error> {
     let staged = Staged::begin(dir)?;
     for line in staged.notices() {
-        eprintln!("{line}");
+        p.line(line);
     }
     Ok(staged)
 }
 
 /// Both output directories, locked and started (data first).
-fn begin_both(dirs: &Dirs) -> Result<(Staged, Staged), Error> {
+fn begin_both(dirs: &Dirs, p: &dyn Progress) -> Result<(Staged, Staged), Error> {
     let same = |a: &Path, b: &Path| match (std::path::absolute(a), std::path::absolute(b)) {
         (Ok(a), Ok(b)) => a.components().eq(b.components()),
         _ => a == b,
@@ -127,7 +134,7 @@ fn begin_both(dirs: &Dirs) -> Result<(Staged, Staged), Error> {
     if same(&dirs.data, &dirs.reports) {
         return Err(Error::SameDirs(dirs.data.clone()));
     }
-    Ok((begin(&dirs.data)?, begin(&dirs.reports)?))
+    Ok((begin(&dirs.data, p)?, begin(&dirs.reports, p)?))
 }
 
 /// Writes `files` into a staged directory, in order.
@@ -140,9 +147,9 @@ fn write_files(out: &mut Staged, files: &[(String, Vec<u8>)]) -> Result<(), Erro
 
 /// Generates both sets into `dirs.data`, with `generation.csv`,
 /// `difficulty.csv`, `square_values.csv` and `data.sha256` into `dirs.reports`.
-pub fn generate(seed: u64, dirs: &Dirs, keep: Option<&KeepDays>, t: &mut Timings) -> Result<(), Error> {
-    let (mut data, mut reports) = begin_both(dirs)?;
-    generate_into(seed, keep, &mut data, &mut reports, t)?;
+pub fn generate(seed: u64, dirs: &Dirs, keep: Option<&KeepDays>, p: &dyn Progress) -> Result<(), Error> {
+    let (mut data, mut reports) = begin_both(dirs, p)?;
+    generate_into(seed, keep, &mut data, &mut reports, &mut Timings::default(), p)?;
     data.commit()?;
     reports.commit()?;
     Ok(())
@@ -154,16 +161,16 @@ fn generate_into(
     data: &mut Staged,
     reports: &mut Staged,
     t: &mut Timings,
+    p: &dyn Progress,
 ) -> Result<(), Error> {
+    let start = Instant::now();
     let kept = keep.map(|k| keep::load(&k.from, k.through)).transpose()?;
-    let mut g = t.time("generate", || {
-        let bar = progress_bar("generate");
-        let g = sets::sample(seed, &sets::SetSizes::FULL, kept.as_ref(), &bar);
-        bar.finish_and_clear();
-        g
+    let mut g = t.time("generate", || sets::sample(seed, &sets::SetSizes::FULL, kept.as_ref(), &*p.task("generate")));
+    t.time("solutions", || {
+        let _spinner = p.task("solutions");
+        sets::solve_and_balance(&mut g, kept.as_ref());
     });
-    t.time("solutions", || sets::solve_and_balance(&mut g, kept.as_ref()));
-    let files = files::data_files(&g);
+    let files = write::data_files(&g);
     write_files(data, &files)?;
     let sums = &files.last().expect("SHA256SUMS comes last").1;
     write_files(
@@ -177,47 +184,54 @@ fn generate_into(
     )?;
     let accepted: u64 = g.stats.values().map(|s| s.accepted).sum();
     let tried: u64 = g.stats.values().map(|s| s.tried).sum();
-    eprintln!(
-        "generated {} endgame + {} daily boards from {tried} candidates ({accepted} accepted) into {}",
+    p.line(&format!(
+        "generated {} endgame + {} daily boards from {tried} candidates ({accepted} accepted) for {} in {:.1} s",
         g.endgame.len(),
         g.days.len() * 3,
-        data.target().display()
-    );
+        data.target().display(),
+        start.elapsed().as_secs_f64()
+    ));
     Ok(())
 }
 
 /// Verifies `dir` with the independent verifier, and with `reports` that
-/// those reports describe this data; prints its report to standard output
-/// (the summary line once).
-pub fn verify(dir: &Path, reports: Option<&Path>) -> Result<(), Error> {
-    let report = verifier::verify_release(dir, reports)?;
-    let _ = report.print(&mut std::io::stdout().lock());
-    if !report.failures.is_empty() {
-        return Err(Error::CheckFailed(format!(
-            "{} failures in {} boards and their files",
-            report.failures.len(),
-            report.boards
-        )));
+/// those reports describe this data. `Err` only when the input cannot be
+/// checked at all; failures are in the report ([`verdict`]).
+pub fn verify(dir: &Path, reports: Option<&Path>, p: &dyn Progress) -> Result<verifier::Report, Error> {
+    let _spinner = p.task("verify");
+    Ok(verifier::verify_release(dir, reports)?)
+}
+
+/// `Err` (exit 1) when the report holds failures.
+pub fn verdict(report: &verifier::Report) -> Result<(), Error> {
+    if report.failures.is_empty() {
+        return Ok(());
     }
-    Ok(())
+    Err(Error::CheckFailed(format!("{} failures in {} boards and their files", report.failures.len(), report.boards)))
 }
 
 /// The rule checks into `rule_checks.csv`.
-pub fn checks(seed: u64, reports_dir: &Path) -> Result<(), Error> {
-    let mut reports = begin(reports_dir)?;
-    let outcome = checks_into(seed, &mut reports);
+pub fn checks(seed: u64, reports_dir: &Path, p: &dyn Progress) -> Result<(), Error> {
+    let mut reports = begin(reports_dir, p)?;
+    let outcome = checks_into(seed, &mut reports, p);
     reports.commit()?;
     outcome
 }
 
 /// Writes `rule_checks.csv`; `Err` (after writing) when a check failed.
-fn checks_into(seed: u64, reports: &mut Staged) -> Result<(), Error> {
-    let rows = checks::all_rows(seed);
+fn checks_into(seed: u64, reports: &mut Staged, p: &dyn Progress) -> Result<(), Error> {
+    let start = Instant::now();
+    let rows = {
+        let _spinner = p.task("checks");
+        checks::all_rows(seed)
+    };
     reports.write("rule_checks.csv", &checks::rows_csv(&rows))?;
     let failures: u64 = rows.iter().map(|r| r.failures).sum();
     for r in &rows {
-        eprintln!("{:<14} {:>6} cases {:>3} failures  {}", r.check, r.cases, r.failures, r.detail);
+        p.line(&format!("{:<14} {:>6} cases {:>3} failures  {}", r.check, r.cases, r.failures, r.detail));
     }
+    let cases: u64 = rows.iter().map(|r| r.cases).sum();
+    p.line(&format!("rule checks: {cases} cases, {failures} failures in {:.1} s", start.elapsed().as_secs_f64()));
     if failures > 0 {
         return Err(Error::CheckFailed(format!("{failures} rule-check failures")));
     }
@@ -225,24 +239,33 @@ fn checks_into(seed: u64, reports: &mut Staged) -> Result<(), Error> {
 }
 
 /// Level 5 on 200 ten-empty positions; every one must be solved exactly.
-pub fn level5_endgame(seed: u64, reports_dir: &Path, t: &mut Timings) -> Result<(), Error> {
-    let mut reports = begin(reports_dir)?;
-    let outcome = level5_into(seed, &mut reports, t);
+pub fn level5_endgame(seed: u64, reports_dir: &Path, t: &mut Timings, p: &dyn Progress) -> Result<(), Error> {
+    let mut reports = begin(reports_dir, p)?;
+    let outcome = level5_into(seed, &mut reports, t, p);
     reports.commit()?;
     outcome
 }
 
 /// Writes the Level 5 report; `Err` (after writing) when a move was not exact.
-fn level5_into(seed: u64, reports: &mut Staged, t: &mut Timings) -> Result<(), Error> {
-    let rows = t.time("level5_endgame", || level5_report::run(seed, level5_report::POSITIONS));
+fn level5_into(seed: u64, reports: &mut Staged, t: &mut Timings, p: &dyn Progress) -> Result<(), Error> {
+    let start = Instant::now();
+    let rows = t.time("level5_endgame", || {
+        let _spinner = p.task("level 5");
+        level5::run(seed, level5::POSITIONS)
+    });
     let slowest = rows.iter().map(|r| r.time.as_secs_f64()).fold(0.0, f64::max);
     t.record("level5_slowest_move", slowest);
+    let exact = rows.iter().filter(|r| r.exact()).count();
+    let largest = rows.iter().map(|r| r.positions).max().unwrap_or(0);
+    p.line(&format!(
+        "Level 5: {exact} of {} solved exactly, at most {largest} positions (budget {LEVEL5_BUDGET}), slowest move {:.1} ms, in {:.1} s",
+        rows.len(),
+        1e3 * slowest,
+        start.elapsed().as_secs_f64()
+    ));
     write_files(
         reports,
-        &[
-            ("level5_endgame.csv".into(), level5_report::csv(&rows)),
-            ("level5_summary.csv".into(), level5_report::summary_csv(&rows)),
-        ],
+        &[("level5_endgame.csv".into(), level5::csv(&rows)), ("level5_summary.csv".into(), level5::summary_csv(&rows))],
     )?;
     match rows.iter().find(|r| !r.exact()) {
         Some(r) => Err(Error::CheckFailed(format!(
@@ -254,20 +277,22 @@ fn level5_into(seed: u64, reports: &mut Staged, t: &mut Timings) -> Result<(), E
 }
 
 /// The ladder and its tables, then the openings suite (`openings` > 0).
-pub fn ladder(seed: u64, reports_dir: &Path, openings: usize, t: &mut Timings) -> Result<(), Error> {
-    let mut reports = begin(reports_dir)?;
-    ladder_into(seed, &mut reports, openings, t)?;
+pub fn ladder(seed: u64, reports_dir: &Path, openings: usize, p: &dyn Progress) -> Result<(), Error> {
+    let mut reports = begin(reports_dir, p)?;
+    ladder_into(seed, &mut reports, openings, &mut Timings::default(), p)?;
     reports.commit()?;
     Ok(())
 }
 
-fn ladder_into(seed: u64, reports: &mut Staged, openings: usize, t: &mut Timings) -> Result<(), Error> {
-    let games = t.time("ladder", || {
-        let bar = progress_bar("ladder");
-        let g = ladder::play_ladder(seed, 1, &bar);
-        bar.finish_and_clear();
-        g
-    });
+fn ladder_into(
+    seed: u64,
+    reports: &mut Staged,
+    openings: usize,
+    t: &mut Timings,
+    p: &dyn Progress,
+) -> Result<(), Error> {
+    let start = Instant::now();
+    let games = t.time("ladder", || ladder::play_ladder(seed, 1, &*p.task("ladder")));
     let rows = reports::summarize(&games)?;
     write_files(
         reports,
@@ -280,14 +305,14 @@ fn ladder_into(seed: u64, reports: &mut Staged, openings: usize, t: &mut Timings
         ],
     )?;
     for r in &rows {
-        eprintln!("{}", r.line());
+        p.line(&r.line());
     }
+    p.line(&format!("ladder: {} games in {:.1} s", games.len(), start.elapsed().as_secs_f64()));
     if openings > 0 {
+        let start = Instant::now();
         let (list, games) = t.time("openings", || {
-            let bar = progress_bar("openings");
             let list = openings::balanced(seed, openings);
-            let games = openings::play(seed, &list, &bar);
-            bar.finish_and_clear();
+            let games = openings::play(seed, &list, &*p.task("openings"));
             (list, games)
         });
         let summary = openings::summary(&games);
@@ -299,21 +324,22 @@ fn ladder_into(seed: u64, reports: &mut Staged, openings: usize, t: &mut Timings
             ],
         )?;
         let (lo, hi) = summary.wilson();
-        eprintln!(
-            "openings: level5 vs level4 from {openings} balanced openings, both colours: {}-{}-{} score {:.3} (95% {lo:.3}-{hi:.3})",
+        p.line(&format!(
+            "openings: level5 vs level4 from {openings} balanced openings, both colours: {}-{}-{} score {:.3} (95% {lo:.3}-{hi:.3}) in {:.1} s",
             summary.wins,
             summary.draws,
             summary.losses,
-            summary.score()
-        );
+            summary.score(),
+            start.elapsed().as_secs_f64()
+        ));
     }
     Ok(())
 }
 
 /// `reports/review.html`, built from the files in `dirs`.
-pub fn review(dirs: &Dirs) -> Result<(), Error> {
-    let mut reports = begin(&dirs.reports)?;
-    let page = crate::review::page(&dirs.data, &dirs.reports)?;
+pub fn review(dirs: &Dirs, p: &dyn Progress) -> Result<(), Error> {
+    let mut reports = begin(&dirs.reports, p)?;
+    let page = crate::present::review::page(&dirs.data, &dirs.reports)?;
     reports.write("review.html", &page)?;
     reports.commit()?;
     Ok(())
@@ -322,42 +348,39 @@ pub fn review(dirs: &Dirs) -> Result<(), Error> {
 /// The main job: generate, verify, rule checks, Level 5 report, ladder, the
 /// review page and `timings.csv`, all staged; then data/ and reports/ are
 /// committed one after the other. A stage that fails commits nothing.
-pub fn release(config: &ReleaseConfig) -> Result<(), Error> {
+pub fn release(config: &ReleaseConfig, p: &dyn Progress) -> Result<(), Error> {
     let start = Instant::now();
     let (seed, dirs) = (config.seed, &config.dirs);
-    let (mut data, mut reports) = begin_both(dirs)?;
+    let (mut data, mut reports) = begin_both(dirs, p)?;
     let mut t = Timings::default();
-    eprintln!("[1/5] generating puzzle sets (seed {seed})");
-    generate_into(seed, config.keep.as_ref(), &mut data, &mut reports, &mut t)?;
-    eprintln!("[2/5] verifying {} with the independent solver", dirs.data.display());
-    let bar = stage_spinner("verify");
-    let verified = t.time("verify", || verify(data.path(), None));
-    bar.finish_and_clear();
-    verified?;
-    eprintln!("[3/5] rule checks");
-    let bar = stage_spinner("checks");
-    let checked = t.time("checks", || checks_into(seed, &mut reports));
-    bar.finish_and_clear();
-    checked?;
-    eprintln!("[4/5] Level 5 on {} ten-empty positions", level5_report::POSITIONS);
-    let bar = stage_spinner("level 5");
-    let level5 = level5_into(seed, &mut reports, &mut t);
-    bar.finish_and_clear();
-    level5?;
-    eprintln!("[5/5] level ladder ({} games)", ladder::full_ladder_games());
-    ladder_into(seed, &mut reports, config.openings, &mut t)?;
-    eprintln!("review page: {}", dirs.reports.join("review.html").display());
-    let page = t.time("review", || crate::review::page(data.path(), reports.path()))?;
+    p.line(&format!("[1/5] generating puzzle sets (seed {seed})"));
+    generate_into(seed, config.keep.as_ref(), &mut data, &mut reports, &mut t, p)?;
+    p.line(&format!("[2/5] verifying {} with the independent solver", dirs.data.display()));
+    let verify_start = Instant::now();
+    let report = t.time("verify", || verify(data.path(), None, p))?;
+    for f in &report.failures {
+        p.line(&f.to_string());
+    }
+    p.line(&format!("{} in {:.1} s", report.summary(), verify_start.elapsed().as_secs_f64()));
+    verdict(&report)?;
+    p.line("[3/5] rule checks");
+    t.time("checks", || checks_into(seed, &mut reports, p))?;
+    p.line(&format!("[4/5] Level 5 on {} ten-empty positions", level5::POSITIONS));
+    level5_into(seed, &mut reports, &mut t, p)?;
+    p.line(&format!("[5/5] level ladder ({} games)", ladder::full_ladder_games()));
+    ladder_into(seed, &mut reports, config.openings, &mut t, p)?;
+    let page = t.time("review", || crate::present::review::page(data.path(), reports.path()))?;
     reports.write("review.html", &page)?;
     t.record("release_total", start.elapsed().as_secs_f64());
     reports.write("timings.csv", &t.csv())?;
     data.commit()?;
     reports.commit()?;
-    eprintln!(
+    p.line(&format!("review page: {}", dirs.reports.join("review.html").display()));
+    p.line(&format!(
         "release done in {:.1} s: data in {}, reports in {}",
         start.elapsed().as_secs_f64(),
         dirs.data.display(),
         dirs.reports.display()
-    );
+    ));
     Ok(())
 }

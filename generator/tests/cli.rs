@@ -247,7 +247,7 @@ fn a_second_run_into_a_locked_reports_directory_exits_2_naming_lock_and_holder()
     let root = std::env::temp_dir().join(format!("discflip-cli-lock-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&root);
     let reports = root.join("reports");
-    let held = generator::output::Staged::begin(&reports).expect("this test holds reports/");
+    let held = generator::files::output::Staged::begin(&reports).expect("this test holds reports/");
     let o = discflip(&["checks", "--reports", reports.to_str().unwrap()]);
     assert_eq!(o.status.code(), Some(2), "{}", stderr(&o));
     let lock = root.join(".reports.lock");

@@ -6,8 +6,8 @@
 use engine::players::{biggest_flips, level2_best};
 use engine::{Position, Scoring, Solver, Square};
 use format::BoardRecord;
-use generator::puzzle::{REPLY_LIMIT, Reject, Workbench, board_id, judge, obf_line, restore};
-use generator::sampling::candidate;
+use generator::puzzles::rules::{REPLY_LIMIT, Reject, Workbench, board_id, judge, obf_line, restore};
+use generator::puzzles::sampling::candidate;
 use std::collections::BTreeMap;
 use std::path::PathBuf;
 

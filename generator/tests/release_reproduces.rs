@@ -8,14 +8,16 @@ fn default_release_reproduces_the_committed_files() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
     let out = std::env::temp_dir().join(format!("discflip-release-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&out);
-    let status = std::process::Command::new(env!("CARGO_BIN_EXE_discflip"))
+    // The release's stage lines are kept for a failure's message, not
+    // printed into the test output.
+    let run = std::process::Command::new(env!("CARGO_BIN_EXE_discflip"))
         .args(["release", "--data"])
         .arg(out.join("data"))
         .arg("--reports")
         .arg(out.join("reports"))
-        .status()
+        .output()
         .expect("runs");
-    assert!(status.success());
+    assert!(run.status.success(), "discflip release failed:\n{}", String::from_utf8_lossy(&run.stderr));
     for dir in ["data", "reports"] {
         let mut names: Vec<String> = std::fs::read_dir(root.join(dir))
             .unwrap()

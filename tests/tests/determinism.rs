@@ -1,7 +1,9 @@
 //! Same seed, same bytes, whatever the thread count.
 
-use generator::{files, ladder, sets};
-use indicatif::ProgressBar;
+use generator::files::write;
+use generator::progress::Silent;
+use generator::puzzles::sets;
+use generator::strength::ladder;
 
 fn with_threads<T: Send>(n: usize, f: impl FnOnce() -> T + Send) -> T {
     rayon::ThreadPoolBuilder::new().num_threads(n).build().unwrap().install(f)
@@ -10,20 +12,20 @@ fn with_threads<T: Send>(n: usize, f: impl FnOnce() -> T + Send) -> T {
 #[test]
 fn reduced_generation_is_byte_identical_on_one_and_two_threads() {
     let sizes = sets::SetSizes { endgame_per_empties: 4, days: 7 };
-    let run = |n| with_threads(n, || files::data_files(&sets::generate(99, &sizes, None, &ProgressBar::hidden())));
+    let run = |n| with_threads(n, || write::data_files(&sets::generate(99, &sizes, None, &Silent)));
     let one = run(1);
     let two = run(2);
     assert_eq!(one.len(), 5);
     for ((name, a), (_, b)) in one.iter().zip(&two) {
         assert!(a == b, "{name} differs between 1 and 2 threads");
     }
-    let other_seed = with_threads(2, || files::data_files(&sets::generate(100, &sizes, None, &ProgressBar::hidden())));
+    let other_seed = with_threads(2, || write::data_files(&sets::generate(100, &sizes, None, &Silent)));
     assert_ne!(one[0].1, other_seed[0].1, "the seed matters");
 }
 
 #[test]
 fn reduced_ladder_is_byte_identical_on_one_and_two_threads() {
-    let run = |n| with_threads(n, || ladder::games_csv(&ladder::play_ladder(7, 100, &ProgressBar::hidden())));
+    let run = |n| with_threads(n, || ladder::games_csv(&ladder::play_ladder(7, 100, &Silent)));
     let one = run(1);
     assert_eq!(one, run(2));
     assert_eq!(String::from_utf8(one).unwrap().lines().count(), 1 + 54, "header + 54 games");

@@ -1,8 +1,8 @@
 //! The rule checks of docs/ladder.md §3 run in the test suite, as `discflip checks` runs them.
 
 use engine::Bitboard;
-use generator::checks::{all_rows, flip_preview_row_with};
-use generator::seeds::DEFAULT_SEED;
+use generator::puzzles::seeds::DEFAULT_SEED;
+use generator::strength::checks::{all_rows, flip_preview_row_with};
 
 #[test]
 fn perft_flip_previews_and_settled_discs_hold() {

@@ -7,8 +7,8 @@
 use engine::players::{biggest_flips, level2_best, random_playout};
 use engine::{Color, PlayerKind, Position, Scoring, Solver, SolverConfig, Square};
 use format::Provenance;
-use generator::puzzle::{Workbench, full_record};
-use generator::solution::Lines;
+use generator::puzzles::rules::{Workbench, full_record};
+use generator::puzzles::solution::Lines;
 use rand_chacha::ChaCha8Rng;
 use rand_chacha::rand_core::SeedableRng;
 use verifier::search::{Rule, Searcher};

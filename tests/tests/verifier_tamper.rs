@@ -37,7 +37,7 @@ fn store(dir: &Path, name: &str, v: &Value) {
 fn rehash(dir: &Path) {
     let files: Vec<(String, Vec<u8>)> =
         FILES[..4].iter().map(|f| (f.to_string(), std::fs::read(dir.join(f)).unwrap())).collect();
-    std::fs::write(dir.join("SHA256SUMS"), generator::output::sha256sums(&files)).unwrap();
+    std::fs::write(dir.join("SHA256SUMS"), generator::files::output::sha256sums(&files)).unwrap();
 }
 
 fn failures(dir: &Path) -> Vec<String> {

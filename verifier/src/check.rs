@@ -15,6 +15,9 @@ use std::path::Path;
 
 /// Runs every check on `dir`. `Err` only for input that cannot be checked.
 pub fn verify_dir(dir: &Path) -> Result<Report, InputError> {
+    if !dir.is_dir() {
+        return Err(InputError::NoDir(dir.to_path_buf()));
+    }
     let mut report = Report::default();
     // Hashes first: they cover the exact bytes the rest reads.
     for name in FILES {
@@ -37,6 +40,9 @@ pub fn verify_dir(dir: &Path) -> Result<Report, InputError> {
 pub fn verify_release(dir: &Path, reports: Option<&Path>) -> Result<Report, InputError> {
     let mut report = verify_dir(dir)?;
     if let Some(reports) = reports {
+        if !reports.is_dir() {
+            return Err(InputError::NoDir(reports.to_path_buf()));
+        }
         check_pairing(dir, reports, &mut report)?;
     }
     Ok(report)

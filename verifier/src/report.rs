@@ -7,6 +7,9 @@ use std::path::PathBuf;
 /// Input that cannot be checked at all: missing, unreadable or malformed.
 #[derive(Debug, thiserror::Error)]
 pub enum InputError {
+    /// The data directory itself is missing (or is not a directory).
+    #[error("{}: no such directory", .0.display())]
+    NoDir(PathBuf),
     #[error("{}: file is missing", .0.display())]
     /// A file is missing.
     Missing(PathBuf),

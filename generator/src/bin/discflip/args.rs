@@ -4,8 +4,10 @@
 use clap::builder::{PossibleValuesParser, TypedValueParser};
 use clap::{Parser, Subcommand};
 use engine::PlayerKind;
-use generator::dates::Date;
-use generator::{ladder, pipeline, seeds};
+use generator::pipeline;
+use generator::puzzles::dates::Date;
+use generator::puzzles::seeds;
+use generator::strength::ladder;
 use std::path::PathBuf;
 
 #[derive(Parser)]

@@ -4,13 +4,19 @@
 //! place that maps outcomes to exit codes (docs/cli.md §1).
 
 mod args;
+mod progress;
+mod solve;
 
 use args::{Cli, Command, DiffFormat};
 use clap::Parser;
 use engine::{Position, Scoring, SolverConfig, Team};
-use generator::dates::Date;
-use generator::pipeline::{self, ReleaseConfig, Timings};
-use generator::{diff, ladder, seeds, show};
+use generator::files::diff;
+use generator::pipeline::{self, ReleaseConfig};
+use generator::present::show;
+use generator::puzzles::dates::Date;
+use generator::puzzles::seeds;
+use generator::strength::ladder;
+use progress::Terminal;
 use std::io::{BufRead, Write};
 use std::process::ExitCode;
 
@@ -70,23 +76,30 @@ fn is_broken_pipe(e: &Failure) -> bool {
 }
 
 /// Prints clap's message; for a bad value it adds the command's usage line,
-/// which clap itself shows only for missing or unknown arguments.
+/// which clap itself shows only for missing or unknown arguments, where clap
+/// puts it: before the "For more information" line.
 fn usage_error(e: clap::Error) -> ExitCode {
     use clap::CommandFactory;
     use clap::error::ErrorKind;
-    let _ = e.print();
     if !e.use_stderr() {
+        let _ = e.print();
         return ExitCode::SUCCESS; // --help, --version
     }
-    if matches!(e.kind(), ErrorKind::InvalidValue | ErrorKind::ValueValidation) {
-        let mut cmd = Cli::command();
-        cmd.build();
-        let name = std::env::args().nth(1).unwrap_or_default();
-        let usage = match cmd.find_subcommand_mut(&name) {
-            Some(sub) => sub.render_usage(),
-            None => cmd.render_usage(),
-        };
-        eprintln!("\n{usage}");
+    let text = e.render().to_string();
+    if !matches!(e.kind(), ErrorKind::InvalidValue | ErrorKind::ValueValidation) || text.contains("Usage:") {
+        let _ = e.print();
+        return ExitCode::from(2);
+    }
+    let mut cmd = Cli::command();
+    cmd.build();
+    let name = std::env::args().nth(1).unwrap_or_default();
+    let usage = match cmd.find_subcommand_mut(&name) {
+        Some(sub) => sub.render_usage(),
+        None => cmd.render_usage(),
+    };
+    match text.find("For more information") {
+        Some(at) => eprint!("{}{usage}\n\n{}", &text[..at], &text[at..]),
+        None => eprint!("{text}\n{usage}\n"),
     }
     ExitCode::from(2)
 }
@@ -94,22 +107,28 @@ fn usage_error(e: clap::Error) -> ExitCode {
 fn run(cli: Cli) -> Result<(), Failure> {
     let mut out = std::io::stdout().lock();
     match cli.command {
-        Command::Release(job) => pipeline::release(&ReleaseConfig {
-            seed: job.seed,
-            dirs: job.dirs.to_pipeline(),
-            keep: job.keep.to_pipeline(),
-            openings: ladder::OPENINGS,
-        })?,
+        Command::Release(job) => {
+            let config = ReleaseConfig {
+                seed: job.seed,
+                dirs: job.dirs.to_pipeline(),
+                keep: job.keep.to_pipeline(),
+                openings: ladder::OPENINGS,
+            };
+            pipeline::release(&config, &Terminal::new())?;
+        }
         Command::Generate(job) => {
             let keep = job.keep.to_pipeline();
-            pipeline::generate(job.seed, &job.dirs.to_pipeline(), keep.as_ref(), &mut Timings::default())?;
+            pipeline::generate(job.seed, &job.dirs.to_pipeline(), keep.as_ref(), &Terminal::new())?;
         }
-        Command::Verify { dir, reports } => pipeline::verify(&dir, reports.as_deref())?,
-        Command::Review { dirs } => pipeline::review(&dirs.to_pipeline())?,
-        Command::Ladder { seed, reports, openings } => {
-            pipeline::ladder(seed, &reports, openings, &mut Timings::default())?;
+        Command::Verify { dir, reports } => {
+            let report = pipeline::verify(&dir, reports.as_deref(), &Terminal::new())?;
+            // A reader that closed the pipe early changes nothing about the verdict.
+            let _ = report.print(&mut out);
+            pipeline::verdict(&report)?;
         }
-        Command::Checks { seed, reports } => pipeline::checks(seed, &reports)?,
+        Command::Review { dirs } => pipeline::review(&dirs.to_pipeline(), &Terminal::new())?,
+        Command::Ladder { seed, reports, openings } => pipeline::ladder(seed, &reports, openings, &Terminal::new())?,
+        Command::Checks { seed, reports } => pipeline::checks(seed, &reports, &Terminal::new())?,
         Command::Diff { old, new, format, today } => {
             let d = diff::diff_dirs(&old, &new, today.unwrap_or_else(Date::today)).map_err(anyhow::Error::from)?;
             match format {
@@ -159,10 +178,11 @@ fn run(cli: Cli) -> Result<(), Failure> {
 /// input, where every bad line is reported with its number and the rest go on.
 fn solve(position: Option<String>, mut team: Team, best: bool, out: &mut dyn Write) -> Result<(), Failure> {
     let mut line_of = |pos: &Position| {
-        if best { generator::best_line(&mut team, pos) } else { generator::solve_line(&mut team, pos) }
+        if best { solve::best_line(&mut team, pos) } else { solve::solve_line(&mut team, pos) }
     };
     if let Some(p) = position {
         let pos: Position = p.parse().map_err(|e| anyhow::anyhow!("argument: bad position: {e}"))?;
+        warn_if_slow(&pos);
         writeln!(out, "{}", line_of(&pos))?;
         return Ok(());
     }
@@ -174,6 +194,7 @@ fn solve(position: Option<String>, mut team: Team, best: bool, out: &mut dyn Wri
         }
         match line.parse::<Position>() {
             Ok(pos) => {
+                warn_if_slow(&pos);
                 writeln!(out, "{}", line_of(&pos))?;
                 out.flush()?;
             }
@@ -184,4 +205,15 @@ fn solve(position: Option<String>, mut team: Team, best: bool, out: &mut dyn Wri
         }
     }
     if bad > 0 { Err(Failure::BadLines(bad)) } else { Ok(()) }
+}
+
+/// Past 22 empty squares an exact solve takes from seconds to hours: say so
+/// before starting, on standard error (docs/cli.md §3).
+fn warn_if_slow(pos: &Position) {
+    let empties = pos.empty_count();
+    if empties > 22 {
+        eprintln!(
+            "note: {empties} empty squares: an exact solve can take minutes or hours (FFO #40-#49, 20-26 empties, take up to a minute each on one thread)"
+        );
+    }
 }

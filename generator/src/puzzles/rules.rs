@@ -3,6 +3,7 @@
 use engine::players::{biggest_flips, level2_best};
 use engine::{Outcome, Position, Scoring, Solver, SolverConfig, Square};
 use format::{BoardRecord, Display, MoveRecord, Provenance};
+use sha2::{Digest, Sha256};
 
 /// The game's reply-search limit.
 pub const REPLY_LIMIT: u64 = 300_000;
@@ -109,8 +110,9 @@ pub struct Judged {
 
 /// A stable id from the canonical position: empties and 12 hex digits of its hash.
 pub fn board_id(canonical: &Position) -> String {
-    let hash = crate::output::sha256_hex(canonical.to_string().as_bytes());
-    format!("e{:02}-{}", canonical.empty_count(), &hash[..12])
+    let hash = Sha256::digest(canonical.to_string().as_bytes());
+    let hex: String = hash[..6].iter().map(|b| format!("{b:02x}")).collect();
+    format!("e{:02}-{hex}", canonical.empty_count())
 }
 
 /// Applies the rules of docs/puzzles.md §1 to `pos` (Dark to move) and, if it passes,
@@ -228,7 +230,7 @@ pub fn restore(record: BoardRecord, bench: &mut Workbench) -> Result<Puzzle, Res
 /// whose boards only need their id, size and difficulty.
 #[cfg(test)]
 pub(crate) fn template() -> Puzzle {
-    let record: BoardRecord = serde_json::from_str(include_str!("../tests/data/record.json")).expect("a record");
+    let record: BoardRecord = serde_json::from_str(include_str!("../../tests/data/record.json")).expect("a record");
     restore(record, &mut Workbench::default()).expect("a board Dark can move on")
 }
 

@@ -1,9 +1,9 @@
 //! The level ladder of docs/ladder.md §1: twelve matchups, 5,400 games, and
 //! the Level 5 depth table.
 
-use crate::seeds::{self, Stream};
+use crate::progress::Counter;
+use crate::puzzles::seeds::{self, Stream};
 use engine::{Color, PlayerKind, Position, Square};
-use indicatif::ProgressBar;
 use rayon::prelude::*;
 
 /// One matchup of the ladder.
@@ -195,10 +195,10 @@ impl GameRecord {
 
 /// Plays every game of the ladder (`scale` divides each matchup's game count,
 /// for quick runs), in parallel; results in matchup and game order.
-pub fn play_ladder(seed: u64, scale: u32, progress: &ProgressBar) -> Vec<GameRecord> {
+pub fn play_ladder(seed: u64, scale: u32, progress: &dyn Counter) -> Vec<GameRecord> {
     let jobs: Vec<(usize, u32)> =
         MATCHUPS.iter().enumerate().flat_map(|(i, m)| (0..m.games / scale.max(1)).map(move |g| (i, g))).collect();
-    progress.set_length(jobs.len() as u64);
+    progress.set_total(jobs.len() as u64);
     // Expensive games first so the worker threads finish together; order restored below.
     let mut order: Vec<usize> = (0..jobs.len()).collect();
     order.sort_by_key(|&j| std::cmp::Reverse(MATCHUPS[jobs[j].0].first.max(MATCHUPS[jobs[j].0].second)));

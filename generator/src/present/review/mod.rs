@@ -7,10 +7,10 @@
 mod board;
 mod charts;
 
-use crate::schedule::{EPOCH, WEEKDAYS};
+use crate::puzzles::schedule::{EPOCH, WEEKDAYS};
 use charts::Row;
 use format::{BoardRecord, DataDir, FormatError, Set};
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 /// Why the page could not be built.
 #[derive(Debug, thiserror::Error)]
@@ -19,18 +19,18 @@ pub enum ReviewError {
     #[error(transparent)]
     Read(#[from] FormatError),
     /// A data file does not hold what the page needs.
-    #[error("{file}: {what}")]
+    #[error("{}: {what}", file.display())]
     Shape {
         /// The file.
-        file: String,
+        file: PathBuf,
         /// What is wrong.
         what: String,
     },
     /// A report could not be read as CSV.
-    #[error("{file}: {source}")]
+    #[error("{}: {source}", file.display())]
     Csv {
         /// The file.
-        file: String,
+        file: PathBuf,
         /// The cause.
         source: csv::Error,
     },
@@ -42,7 +42,7 @@ pub(crate) fn esc(text: &str) -> String {
 }
 
 fn shape(file: &Path, what: impl Into<String>) -> ReviewError {
-    ReviewError::Shape { file: file.display().to_string(), what: what.into() }
+    ReviewError::Shape { file: file.to_path_buf(), what: what.into() }
 }
 
 /// Checks each board string of `records` (the diagrams rely on it).
@@ -56,7 +56,7 @@ fn check_boards(dir: &Path, records: &[&BoardRecord], file: &str) -> Result<(), 
 
 fn csv_rows(dir: &Path, name: &str) -> Result<Vec<Row>, ReviewError> {
     let path = dir.join(name);
-    let file = path.display().to_string();
+    let file = path.clone();
     let mut reader = csv::Reader::from_path(&path).map_err(|source| ReviewError::Csv { file: file.clone(), source })?;
     let header = reader.headers().map_err(|source| ReviewError::Csv { file: file.clone(), source })?.clone();
     reader

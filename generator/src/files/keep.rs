@@ -2,9 +2,10 @@
 //! trios of the cycle's first days from an older `daily.json` unchanged and
 //! build only the rest anew (docs/release.md §3).
 
-use crate::dates::Date;
-use crate::puzzle::{Puzzle, RestoreError, Workbench, restore};
-use crate::schedule::{CYCLE_DAYS, EPOCH, day_empties, day_of};
+use crate::puzzles::dates::Date;
+use crate::puzzles::rules::{RestoreError, Workbench, restore};
+use crate::puzzles::schedule::{CYCLE_DAYS, EPOCH, day_empties, day_of};
+use crate::puzzles::sets::KeptDays;
 use format::{DailyFile, FormatError, KeptProvenance, Set};
 use std::path::{Path, PathBuf};
 
@@ -34,27 +35,6 @@ pub enum KeepError {
         /// The cause.
         source: RestoreError,
     },
-}
-
-/// The kept days' records and their provenance.
-#[derive(Clone, Debug)]
-pub struct KeptDays {
-    /// `days[d]` is day `d`'s trio, for d = 0 ..= `provenance.through_day`.
-    pub days: Vec<Vec<Puzzle>>,
-    /// Where they came from.
-    pub provenance: KeptProvenance,
-}
-
-impl KeptDays {
-    /// Day `d`'s kept trio, if `d` is kept.
-    pub fn day(&self, d: usize) -> Option<&[Puzzle]> {
-        self.days.get(d).map(Vec::as_slice)
-    }
-
-    /// Every kept record.
-    pub fn records(&self) -> impl Iterator<Item = &Puzzle> {
-        self.days.iter().flatten()
-    }
 }
 
 /// Reads `old_dir/daily.json` and keeps its days 0 through the day of `through`.
@@ -93,7 +73,7 @@ pub fn load(old_dir: &Path, through: Date) -> Result<KeptDays, KeepError> {
         through: through.to_string(),
         from_generator: old.header.generator,
         from_seed: old.header.seed,
-        from_daily_sha256: crate::output::sha256_hex(&bytes),
+        from_daily_sha256: crate::files::output::sha256_hex(&bytes),
     };
     Ok(KeptDays { days, provenance })
 }

@@ -2,14 +2,14 @@
 //! boards per empty count, filled in candidate order; the first boards of a
 //! stream go to the Endgame set, the rest to the Daily schedule.
 
-use crate::keep::KeptDays;
-use crate::puzzle::{Judged, Puzzle, Reject, Workbench, judge};
-use crate::schedule::{CYCLE_DAYS, day_empties};
-use crate::solution::Lines;
-use crate::{balance, sampling};
+use crate::progress::Counter;
+use crate::puzzles::balance;
+use crate::puzzles::rules::{Judged, Puzzle, Reject, Workbench, judge};
+use crate::puzzles::sampling;
+use crate::puzzles::schedule::{CYCLE_DAYS, day_empties};
+use crate::puzzles::solution::Lines;
 use engine::{Color, Position};
 use format::KeptProvenance;
-use indicatif::ProgressBar;
 use rayon::prelude::*;
 use std::collections::{BTreeMap, HashSet};
 
@@ -75,6 +75,27 @@ pub struct Generated {
     pub spread_before: Option<[balance::Spread; 2]>,
 }
 
+/// The kept days' records and their provenance.
+#[derive(Clone, Debug)]
+pub struct KeptDays {
+    /// `days[d]` is day `d`'s trio, for d = 0 ..= `provenance.through_day`.
+    pub days: Vec<Vec<Puzzle>>,
+    /// Where they came from.
+    pub provenance: KeptProvenance,
+}
+
+impl KeptDays {
+    /// Day `d`'s kept trio, if `d` is kept.
+    pub fn day(&self, d: usize) -> Option<&[Puzzle]> {
+        self.days.get(d).map(Vec::as_slice)
+    }
+
+    /// Every kept record.
+    pub fn records(&self) -> impl Iterator<Item = &Puzzle> {
+        self.days.iter().flatten()
+    }
+}
+
 const BATCH: u64 = 128;
 
 /// Fills one empty count's stream: candidates are judged in parallel batches
@@ -86,7 +107,7 @@ fn fill(
     empties: u32,
     want: usize,
     mut seen: HashSet<Position>,
-    progress: &ProgressBar,
+    progress: &dyn Counter,
 ) -> (Vec<Puzzle>, Stats) {
     let mut stats = Stats::default();
     let mut out = Vec::new();
@@ -125,7 +146,7 @@ fn fill(
 
 /// Generates both sets with their solutions and balanced Daily days: [`sample`]
 /// then [`solve_and_balance`].
-pub fn generate(seed: u64, sizes: &SetSizes, kept: Option<&KeptDays>, progress: &ProgressBar) -> Generated {
+pub fn generate(seed: u64, sizes: &SetSizes, kept: Option<&KeptDays>, progress: &dyn Counter) -> Generated {
     let mut g = sample(seed, sizes, kept, progress);
     solve_and_balance(&mut g, kept);
     g
@@ -134,9 +155,9 @@ pub fn generate(seed: u64, sizes: &SetSizes, kept: Option<&KeptDays>, progress: 
 /// Samples both sets in sampling order, without solutions; with `kept`, its
 /// Daily days are copied and every new board differs from every kept one
 /// under symmetry.
-pub fn sample(seed: u64, sizes: &SetSizes, kept: Option<&KeptDays>, progress: &ProgressBar) -> Generated {
+pub fn sample(seed: u64, sizes: &SetSizes, kept: Option<&KeptDays>, progress: &dyn Counter) -> Generated {
     let quota = sizes.quota(kept);
-    progress.set_length(quota.values().sum::<usize>() as u64);
+    progress.set_total(quota.values().sum::<usize>() as u64);
     let mut streams = BTreeMap::new();
     let mut stats = BTreeMap::new();
     for (&e, &want) in &quota {
@@ -192,7 +213,7 @@ mod tests {
         let quota = sizes.quota(None);
         // Monday–Wednesday have 6, 8 and 10 empties, Thursday–Sunday 8, 10 and 12.
         assert_eq!(quota, BTreeMap::from([(6, 6), (8, 2 + 14), (10, 2 + 14), (12, 2 + 8)]));
-        let g = sample(5, &sizes, None, &ProgressBar::hidden());
+        let g = sample(5, &sizes, None, &crate::progress::Silent);
         assert_eq!(g.endgame.iter().map(|r| r.empties).collect::<Vec<_>>(), [8, 8, 10, 10, 12, 12]);
         assert_eq!(g.days.len(), 14);
         for (d, day) in g.days.iter().enumerate() {
@@ -232,10 +253,10 @@ mod tests {
     #[test]
     fn kept_days_are_copied_and_their_boards_count_as_duplicates() {
         let sizes = SetSizes { endgame_per_empties: 2, days: 14 };
-        let first = sample(5, &sizes, None, &ProgressBar::hidden());
+        let first = sample(5, &sizes, None, &crate::progress::Silent);
         let kept = kept_through_day_2(&first.days);
         assert_eq!(sizes.quota(Some(&kept)), BTreeMap::from([(6, 3), (8, 13), (10, 13), (12, 10)]));
-        let g = sample(5, &sizes, Some(&kept), &ProgressBar::hidden());
+        let g = sample(5, &sizes, Some(&kept), &crate::progress::Silent);
         let ids = |days: &[Vec<Puzzle>]| {
             days.iter().map(|d| d.iter().map(|r| r.id.clone()).collect()).collect::<Vec<Vec<_>>>()
         };
@@ -252,7 +273,7 @@ mod tests {
     /// the others are balanced.
     #[test]
     fn solve_and_balance_solves_the_missing_and_leaves_kept_days() {
-        let template = crate::puzzle::template();
+        let template = crate::puzzles::rules::template();
         // Days 0 and 2 (kept) are the hardest Monday–Wednesday days: balancing them would move boards.
         let days: Vec<Vec<Puzzle>> = (0..14)
             .map(|d| {

@@ -2,7 +2,7 @@
 //! files' rows against docs/formats.md and docs/players.md.
 
 use super::*;
-use crate::balance::Spread;
+use crate::puzzles::balance::Spread;
 
 fn summary(wins: u64, draws: u64, losses: u64) -> MatchupSummary {
     let games = wins + draws + losses;
@@ -178,7 +178,7 @@ fn generation_rows_by_hand() {
 /// spread before (as recorded) and after (of the days as they stand).
 #[test]
 fn difficulty_rows_by_hand() {
-    let template = crate::puzzle::template();
+    let template = crate::puzzles::rules::template();
     let board = |empties: u32, difficulty: u32, tier: u32| {
         let mut r = template.clone();
         r.empties = empties;
@@ -190,7 +190,7 @@ fn difficulty_rows_by_hand() {
     unsolved.solution = None;
     // Day d: difficulties d, 10 and 20 (6, 8 and 10 empties): totals 30 + d.
     let days = (0..7).map(|d| vec![board(6, d, 1), board(8, 10, 1), board(10, 20, 2)]).collect();
-    let g = crate::sets::Generated {
+    let g = crate::puzzles::sets::Generated {
         endgame: vec![board(10, 90, 5), board(8, 30, 2), unsolved, board(8, 45, 3)],
         days,
         stats: BTreeMap::new(),

@@ -6,7 +6,7 @@
 //! the position's exact value for Dark stays par, so a Dark move keeps par
 //! exactly when its value equals par.
 
-use crate::seeds::{self, Stream};
+use crate::puzzles::seeds::{self, Stream};
 use engine::{Player, PlayerKind, Position, Scoring, Solver, SolverConfig, Square};
 use format::{Solution, Tries};
 use std::collections::HashMap;
@@ -323,7 +323,7 @@ mod tests {
     #[test]
     fn a_board_with_more_lines_than_listed() {
         let endgame: format::EndgameFile =
-            serde_json::from_str(include_str!("../../data/endgame.json")).expect("the shipped Endgame set");
+            serde_json::from_str(include_str!("../../../data/endgame.json")).expect("the shipped Endgame set");
         let rec = endgame
             .boards
             .iter()

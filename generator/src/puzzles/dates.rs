@@ -3,9 +3,16 @@
 use std::fmt;
 
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("`{0}` is not a date in YYYY-MM-DD form")]
-/// Text that is not a `YYYY-MM-DD` calendar date.
-pub struct BadDate(pub String);
+/// Text that is not a `YYYY-MM-DD` calendar date: not in that form, or in it
+/// but naming no day (`2026-02-30`).
+pub enum BadDate {
+    /// Not `YYYY-MM-DD`.
+    #[error("`{0}` is not a date in YYYY-MM-DD form")]
+    Form(String),
+    /// In the form, but that month has no such day (or there is no such month).
+    #[error("`{0}` is not a calendar date: {1}")]
+    NoSuchDay(String, String),
+}
 
 /// A date, as days since 1970-01-01.
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Debug)]
@@ -14,15 +21,23 @@ pub struct Date(pub i64);
 impl Date {
     /// Parses `YYYY-MM-DD`, rejecting dates that do not exist.
     pub fn parse(text: &str) -> Result<Date, BadDate> {
-        let bad = || BadDate(text.to_string());
+        let bad = || BadDate::Form(text.to_string());
         let b = text.as_bytes();
-        if b.len() != 10 || b[4] != b'-' || b[7] != b'-' {
+        if b.len() != 10
+            || b[4] != b'-'
+            || b[7] != b'-'
+            || !b.iter().enumerate().all(|(i, c)| i == 4 || i == 7 || c.is_ascii_digit())
+        {
             return Err(bad());
         }
         let num = |s: &str| s.parse::<i64>().map_err(|_| bad());
         let (y, m, d) = (num(&text[0..4])?, num(&text[5..7])?, num(&text[8..10])?);
-        if !(1..=12).contains(&m) || d < 1 || d > days_in_month(y, m) {
-            return Err(bad());
+        if !(1..=12).contains(&m) {
+            return Err(BadDate::NoSuchDay(text.to_string(), format!("there is no month {m}")));
+        }
+        if d < 1 || d > days_in_month(y, m) {
+            let why = format!("month {m} of {y} has {} days", days_in_month(y, m));
+            return Err(BadDate::NoSuchDay(text.to_string(), why));
         }
         Ok(Date(days_from_civil(y, m, d)))
     }

@@ -5,7 +5,7 @@
 use engine::{Color, Position, Square};
 use format::{BoardRecord, DailyFile, DataDir, FormatError, Set};
 use std::fmt::Write as _;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 /// Why a board could not be shown.
 #[derive(Debug, thiserror::Error)]
@@ -17,10 +17,10 @@ pub enum ShowError {
     /// No board with that id or board string.
     Unknown(String),
     /// A record or day lacks what the command needs.
-    #[error("{file}: board {id}: {what}")]
+    #[error("{}: {id}: {what}", file.display())]
     Record {
-        /// The file.
-        file: String,
+        /// The data file.
+        file: PathBuf,
         /// The board's id.
         id: String,
         /// What is wrong.
@@ -31,6 +31,8 @@ pub enum ShowError {
 /// Where a board was found.
 struct Found<'a> {
     record: &'a BoardRecord,
+    /// The file it is in.
+    file: PathBuf,
     /// "endgame", or "daily day N (Wkd)".
     place: String,
 }
@@ -41,21 +43,22 @@ fn matches(record: &BoardRecord, key: &str) -> bool {
     record.id == key || record.board.eq_ignore_ascii_case(board)
 }
 
-fn find<'a>(data: &'a DataDir, key: &str) -> Option<Found<'a>> {
+fn find<'a>(dir: &Path, data: &'a DataDir, key: &str) -> Option<Found<'a>> {
     if let Some(record) = data.endgame.boards.iter().find(|r| matches(r, key)) {
-        return Some(Found { record, place: Set::Endgame.to_string() });
+        return Some(Found { record, file: dir.join(Set::Endgame.file_name()), place: Set::Endgame.to_string() });
     }
     let (day, record) = data.daily.boards().find(|(_, r)| matches(r, key))?;
-    Some(Found { record, place: format!("{} day {} ({})", Set::Daily, day.day, day.weekday) })
+    let place = format!("{} day {} ({})", Set::Daily, day.day, day.weekday);
+    Some(Found { record, file: dir.join(Set::Daily.file_name()), place })
 }
 
 /// `date`'s day of the Daily schedule with its three boards, their par and
 /// par move, from `dir/daily.json`.
-pub fn daily(dir: &Path, date: crate::dates::Date) -> Result<String, ShowError> {
+pub fn daily(dir: &Path, date: crate::puzzles::dates::Date) -> Result<String, ShowError> {
     let daily: DailyFile = format::read(dir, Set::Daily.file_name())?;
-    let day = crate::schedule::day_of(date);
+    let day = crate::puzzles::schedule::day_of(date);
     let entry = daily.days.get(day).ok_or_else(|| ShowError::Record {
-        file: dir.join(Set::Daily.file_name()).display().to_string(),
+        file: dir.join(Set::Daily.file_name()),
         id: format!("day {day}"),
         what: "missing".into(),
     })?;
@@ -70,13 +73,17 @@ pub fn daily(dir: &Path, date: crate::dates::Date) -> Result<String, ShowError> 
 /// from the data in `dir`.
 pub fn show(dir: &Path, key: &str) -> Result<String, ShowError> {
     let data = DataDir::load(dir)?;
-    let found = find(&data, key.trim()).ok_or_else(|| ShowError::Unknown(key.to_string()))?;
+    let found = find(dir, &data, key.trim()).ok_or_else(|| ShowError::Unknown(key.to_string()))?;
     render(&found)
 }
 
 fn render(found: &Found) -> Result<String, ShowError> {
     let r = found.record;
-    let bad = |what: &str| ShowError::Record { file: found.place.clone(), id: r.id.clone(), what: what.to_string() };
+    let bad = |what: &str| ShowError::Record {
+        file: found.file.clone(),
+        id: format!("{} board {}", found.place, r.id),
+        what: what.to_string(),
+    };
     let pos = Position::from_board_str(&r.board, Color::Dark).map_err(|e| bad(&e.to_string()))?;
     let legal: Vec<Square> = pos.legal_moves().collect();
 
@@ -122,10 +129,10 @@ fn render(found: &Found) -> Result<String, ShowError> {
     if let Some(sol) = &r.solution {
         let _ = writeln!(
             s,
-            "\ndifficulty {} (tier {}), random play reaches par {:.4}%, {} par lines{}:",
+            "\ndifficulty {} (tier {}), random play reaches par {}%, {} par lines{}:",
             sol.difficulty,
             sol.tier,
-            100.0 * sol.random_par_chance,
+            percent(sol.random_par_chance),
             sol.line_count,
             if sol.lines.len() as u64 == sol.line_count { "" } else { " (the first listed)" }
         );
@@ -134,4 +141,23 @@ fn render(found: &Found) -> Result<String, ShowError> {
         }
     }
     Ok(s)
+}
+
+/// A chance as a percentage with at most four decimals and no trailing
+/// zeros: `0.125` is `12.5`, `0.0000123` is `0.0012`, `1` is `100`.
+fn percent(chance: f64) -> String {
+    let text = format!("{:.4}", 100.0 * chance);
+    text.trim_end_matches('0').trim_end_matches('.').to_string()
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn percentages_drop_trailing_zeros() {
+        assert_eq!(super::percent(0.125), "12.5");
+        assert_eq!(super::percent(1.0), "100");
+        assert_eq!(super::percent(0.0000123), "0.0012");
+        assert_eq!(super::percent(0.0), "0");
+        assert_eq!(super::percent(0.333333), "33.3333");
+    }
 }

@@ -7,12 +7,12 @@
 //! the position is within ±[`BALANCE`] for the side to move and no earlier
 //! kept opening is the same position under symmetry.
 
-use crate::ladder::{GameRecord, MATCHUPS, matchup_named, play_from};
-use crate::reports::MatchupSummary;
-use crate::seeds::{self, Stream};
+use crate::progress::Counter;
+use crate::puzzles::seeds::{self, Stream};
+use crate::strength::ladder::{GameRecord, MATCHUPS, matchup_named, play_from};
+use crate::strength::summary::MatchupSummary;
 use engine::players::{RandomBot, level4_score};
 use engine::{Player, PlayerKind, Position, Square};
-use indicatif::ProgressBar;
 use rayon::prelude::*;
 use std::collections::HashSet;
 
@@ -75,9 +75,9 @@ pub struct OpeningGame {
 }
 
 /// Plays every opening twice, Level 5 Dark then Light; in opening order.
-pub fn play(seed: u64, openings: &[Opening], progress: &ProgressBar) -> Vec<OpeningGame> {
+pub fn play(seed: u64, openings: &[Opening], progress: &dyn Counter) -> Vec<OpeningGame> {
     let (matchup, _) = matchup_named("level5 vs level4").expect("a ladder matchup");
-    progress.set_length(2 * openings.len() as u64);
+    progress.set_total(2 * openings.len() as u64);
     (0..2 * openings.len())
         .into_par_iter()
         .with_max_len(1)

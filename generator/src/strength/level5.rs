@@ -1,7 +1,7 @@
 //! Level 5 on 200 seeded positions with exactly 10 empty squares (docs/ladder.md §4).
 
-use crate::sampling;
-use crate::seeds::{self, Stream};
+use crate::puzzles::sampling;
+use crate::puzzles::seeds::{self, Stream};
 use engine::Square;
 use engine::players::{LEVEL5_BUDGET, Level5, Level5Config, Level5Method, Player};
 use rayon::prelude::*;

@@ -2,10 +2,10 @@
 //! `endgame.json` and `daily.json` (through the wire types of `format`), the
 //! OBF files and `SHA256SUMS`.
 
-use crate::puzzle::{Puzzle, obf_line};
-use crate::sampling;
-use crate::schedule::{EPOCH, WEEKDAYS};
-use crate::sets::Generated;
+use crate::puzzles::rules::{Puzzle, obf_line};
+use crate::puzzles::sampling;
+use crate::puzzles::schedule::{EPOCH, WEEKDAYS};
+use crate::puzzles::sets::Generated;
 use format::{DailyFile, DayEntry, EndgameFile, FORMAT, Header, Set, to_json};
 
 const SCORING: &str = "value = final margin Dark - Light with perfect play; empty squares count for nobody";
@@ -59,7 +59,7 @@ pub fn data_files(g: &Generated) -> Vec<(String, Vec<u8>)> {
         ("endgame.obf".to_string(), obf(&mut g.endgame.iter())),
         ("daily.obf".to_string(), obf(&mut g.days.iter().flatten())),
     ];
-    let sums = crate::output::sha256sums(&files);
+    let sums = crate::files::output::sha256sums(&files);
     files.push(("SHA256SUMS".to_string(), sums));
     files
 }

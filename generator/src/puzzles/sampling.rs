@@ -1,7 +1,7 @@
 //! Candidate positions: seeded self-play between computer players until the
 //! target number of empty squares, Dark to move.
 
-use crate::seeds::{self, Stream};
+use crate::puzzles::seeds::{self, Stream};
 use engine::players::uniform_index;
 use engine::{Bitboard, Color, PlayerKind, Position};
 use format::Provenance;

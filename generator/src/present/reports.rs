@@ -1,67 +1,14 @@
 //! The strength tables (docs/ladder.md §2), built from the games with polars,
 //! and the other report files.
 
-use crate::ladder::{GameRecord, MATCHUPS};
-use crate::puzzle::Reject;
-use crate::sets::Stats;
+use crate::puzzles::rules::Reject;
+use crate::puzzles::sets::Stats;
+use crate::strength::ladder::{GameRecord, MATCHUPS};
+use crate::strength::summary::{MatchupSummary, elo};
 use engine::eval::{C_SQUARE_TAKEN, VALUES_CORNER_EMPTY, X_SQUARE_TAKEN};
 use engine::{PlayerKind, Square};
 use polars::prelude::*;
 use std::collections::BTreeMap;
-
-/// One summary row of `ladder.csv`.
-#[derive(Clone, Debug, PartialEq)]
-pub struct MatchupSummary {
-    /// The first-named side: results are counted from its side.
-    pub first: PlayerKind,
-    /// Its opponent.
-    pub second: PlayerKind,
-    /// Games played.
-    pub games: u64,
-    /// Games the first-named side won.
-    pub wins: u64,
-    /// Drawn games.
-    pub draws: u64,
-    /// Games the first-named side lost.
-    pub losses: u64,
-}
-
-impl MatchupSummary {
-    /// (wins + draws/2) / games.
-    pub fn score(&self) -> f64 {
-        (self.wins as f64 + 0.5 * self.draws as f64) / self.games as f64
-    }
-
-    /// The line the ladder prints for this matchup.
-    pub fn line(&self) -> String {
-        format!(
-            "{:>12} vs {:<12} {:>4} games  {:>4}-{:>3}-{:<4} score {:.3}",
-            self.first,
-            self.second,
-            self.games,
-            self.wins,
-            self.draws,
-            self.losses,
-            self.score()
-        )
-    }
-
-    /// Wilson 95% interval of the score.
-    pub fn wilson(&self) -> (f64, f64) {
-        let n = self.games as f64;
-        let p = self.score();
-        let z = 1.959_963_984_540_054_f64;
-        let denom = 1.0 + z * z / n;
-        let centre = (p + z * z / (2.0 * n)) / denom;
-        let half = z * (p * (1.0 - p) / n + z * z / (4.0 * n * n)).sqrt() / denom;
-        ((centre - half).max(0.0), (centre + half).min(1.0))
-    }
-}
-
-/// Elo difference for a score; `None` at 0 or 1 (unbounded).
-pub fn elo(score: f64) -> Option<f64> {
-    (score > 0.0 && score < 1.0).then(|| -400.0 * (1.0 / score - 1.0).log10())
-}
 
 fn cell(v: Option<f64>) -> String {
     v.map_or(String::new(), |x| format!("{x:.1}"))
@@ -228,7 +175,7 @@ pub fn generation_csv(stats: &BTreeMap<u32, Stats>) -> Vec<u8> {
             s.accepted.to_string(),
             format!("{rate:.2}"),
             s.heaviest_reply.to_string(),
-            crate::puzzle::REPLY_LIMIT.to_string(),
+            crate::puzzles::rules::REPLY_LIMIT.to_string(),
         ]);
         w.write_record(&row).expect("in memory");
     }
@@ -238,12 +185,12 @@ pub fn generation_csv(stats: &BTreeMap<u32, Stats>) -> Vec<u8> {
 /// `difficulty.csv` (docs/formats.md §4): per set and size, the tiers and
 /// difficulty scores of the boards; per weekday group, the spread of the
 /// Daily days' difficulty totals before (sampling order) and after balancing.
-pub fn difficulty_csv(g: &crate::sets::Generated) -> Vec<u8> {
-    use crate::balance::{GROUPS, spread};
+pub fn difficulty_csv(g: &crate::puzzles::sets::Generated) -> Vec<u8> {
+    use crate::puzzles::balance::{GROUPS, spread};
     let mut s = String::from(
         "section,set,empties,weekday_group,count,tier1,tier2,tier3,tier4,tier5,min,mean,max,spread,stdev\n",
     );
-    let sets: [(&str, Vec<&crate::puzzle::Puzzle>); 2] =
+    let sets: [(&str, Vec<&crate::puzzles::rules::Puzzle>); 2] =
         [("endgame", g.endgame.iter().collect()), ("daily", g.days.iter().flatten().collect())];
     for (name, boards) in &sets {
         let mut sizes: Vec<u32> = boards.iter().map(|b| b.empties).collect();
@@ -272,7 +219,7 @@ pub fn difficulty_csv(g: &crate::sets::Generated) -> Vec<u8> {
         }
     }
     for (i, group) in GROUPS.iter().enumerate() {
-        let days = g.days.iter().enumerate().filter(|(d, _)| crate::balance::group_of(*d) == i).count();
+        let days = g.days.iter().enumerate().filter(|(d, _)| crate::puzzles::balance::group_of(*d) == i).count();
         let before = g.spread_before.map(|b| b[i]);
         for (section, sp) in [("days_before", before), ("days_after", Some(spread(&g.days, i)))] {
             s += &match sp {

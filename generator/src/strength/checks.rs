@@ -1,6 +1,6 @@
 //! The rule checks the help page cites (docs/ladder.md §3), as a report.
 
-use crate::seeds::{self, Stream};
+use crate::puzzles::seeds::{self, Stream};
 use engine::perft::{START_COUNTS, perft};
 use engine::players::{random_playout, uniform_index};
 use engine::{Bitboard, Color, Position, Square};

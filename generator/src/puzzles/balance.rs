@@ -4,7 +4,7 @@
 //! simple deterministic method makes them. Sizes per day and the 420-day
 //! cycle are kept; kept days (docs/release.md §3) are not touched.
 
-use crate::puzzle::Puzzle;
+use crate::puzzles::rules::Puzzle;
 
 /// The two weekday groups: Monday–Wednesday and Thursday–Sunday.
 pub const GROUPS: [&str; 2] = ["mon-wed", "thu-sun"];
@@ -110,7 +110,7 @@ mod tests {
 
     /// Days of boards whose only meaningful fields are id, size and difficulty.
     fn days<const SLOTS: usize>(scores: &[[u32; SLOTS]]) -> Vec<Vec<Puzzle>> {
-        let template = crate::puzzle::template();
+        let template = crate::puzzles::rules::template();
         scores
             .iter()
             .enumerate()

@@ -2,7 +2,7 @@
 //! epoch; Monday–Wednesday boards have 6, 8 and 10 empty squares,
 //! Thursday–Sunday 8, 10 and 12.
 
-use crate::dates::Date;
+use crate::puzzles::dates::Date;
 
 /// Days in the Daily cycle (60 weeks).
 pub const CYCLE_DAYS: usize = 420;

@@ -5,8 +5,8 @@
 //! record except `display` and `provenance`, so answer fields added to the
 //! format later are compared without a change here.
 
-use crate::dates::Date;
-use crate::schedule::{CYCLE_DAYS, WEEKDAYS};
+use crate::puzzles::dates::Date;
+use crate::puzzles::schedule::{CYCLE_DAYS, WEEKDAYS};
 use format::{BoardRecord, DataDir, FormatError, Set};
 use serde_json::Value;
 use std::collections::BTreeMap;
@@ -23,10 +23,10 @@ pub enum DiffError {
     #[error(transparent)]
     Read(#[from] FormatError),
     /// A file does not have the expected shape.
-    #[error("{file}: {place}: {what}")]
+    #[error("{}: {place}: {what}", file.display())]
     Shape {
         /// The file.
-        file: String,
+        file: std::path::PathBuf,
         /// Where in the file.
         place: String,
         /// What is wrong.
@@ -146,7 +146,7 @@ pub fn cycle_start(epoch: Date, today: Date) -> Date {
 pub fn diff_dirs(old: &Path, new: &Path, today: Date) -> Result<DataDiff, DiffError> {
     let (a, b) = (load(old)?, load(new)?);
     let epoch = Date::parse(&b.epoch).map_err(|e| DiffError::Shape {
-        file: new.join(Set::Daily.file_name()).display().to_string(),
+        file: new.join(Set::Daily.file_name()),
         place: "epoch".into(),
         what: e.to_string(),
     })?;

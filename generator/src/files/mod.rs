@@ -1,0 +1,9 @@
+//! The data-files layer, above the puzzles: the data files' bytes
+//! ([`write`], through the `format` crate's wire types), output directories
+//! replaced whole ([`output`]), the Daily days kept from an older release
+//! ([`keep`]) and what a new data directory changes ([`diff`]).
+
+pub mod diff;
+pub mod keep;
+pub mod output;
+pub mod write;

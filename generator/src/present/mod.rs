@@ -1,0 +1,7 @@
+//! The presentation layer, above strength and the data files: the report
+//! tables ([`reports`], polars), the review page ([`review`]) and the data
+//! read for people ([`show`]).
+
+pub mod reports;
+pub mod review;
+pub mod show;
