@@ -1,4 +1,4 @@
-// The review page in a real browser (docs/review.md §4). Run by scripts/check-review.
+// The review page in a real browser (docs/review.md#the-browser-test). Run by scripts/check-review.
 // Playwright drives Debian's Chromium: it waits on the page's own events, reports
 // console messages and failed requests, and takes screenshots, with no browser
 // download of its own.

@@ -1,4 +1,4 @@
-//! The game's evaluation terms (docs/players.md §1, §4): square values ("Figure 3"),
+//! The game's evaluation terms (docs/players.md#square-values-the-help-pages-figure-3, #level-5): square values ("Figure 3"),
 //! mobility, frontier, settled discs and parity.
 
 use crate::moves::{legal_moves, neighbours};
@@ -154,7 +154,7 @@ mod tests {
         assert_eq!(square_value(&empty_corner, b2), -50);
         assert_eq!(square_value(&empty_corner, a2), -20);
         let taken: Position = format!("O{} X", "-".repeat(63)).parse().unwrap();
-        // docs/players.md §1: an X-square then scores −2, a C-square 5.
+        // docs/players.md#square-values-the-help-pages-figure-3: an X-square then scores −2, a C-square 5.
         assert_eq!(square_value(&taken, b2), -2);
         assert_eq!(square_value(&taken, a2), 5);
         // The popcount sum agrees with the square-by-square table.
@@ -163,7 +163,7 @@ mod tests {
         assert_eq!(square_score(p & !1, 0), -50 - 20);
     }
 
-    /// Each corner's X- and C-squares, by name (docs/players.md §1), turn
+    /// Each corner's X- and C-squares, by name (docs/players.md#square-values-the-help-pages-figure-3), turn
     /// ordinary when that corner is taken, and no other corner's do.
     #[test]
     fn each_corner_governs_its_own_x_and_c_squares() {

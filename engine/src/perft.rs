@@ -1,4 +1,4 @@
-//! Move-path counting (perft) with the convention of docs/rules.md §5 (OEIS A124004):
+//! Move-path counting (perft) with the convention of docs/rules.md#move-counting-perft (OEIS A124004):
 //! a forced pass counts as a move; a game that ended before move `n` is not
 //! counted at `n`, one that ends exactly at move `n` is.
 

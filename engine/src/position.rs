@@ -1,4 +1,4 @@
-//! Validated positions, parsing and printing (docs/rules.md §4).
+//! Validated positions, parsing and printing (docs/rules.md#text-formats).
 //!
 //! A `Position` stores the mover's discs and the opponent's discs (the mover's
 //! view, as fast engines do) plus the side to move. It can only be built
@@ -161,7 +161,7 @@ impl Position {
         Position { player, opponent, side }
     }
 
-    /// Parses a 64-character board (docs/rules.md §4) with the given side to move.
+    /// Parses a 64-character board (docs/rules.md#text-formats) with the given side to move.
     pub fn from_board_str(board: &str, side: Color) -> Result<Position, ParseBoardError> {
         let (dark, light) = parse_board(board)?;
         Ok(Position::from_discs(Bitboard(dark), Bitboard(light), side).expect("a parsed board never overlaps"))
@@ -288,7 +288,7 @@ impl Position {
         self.legal_moves().is_empty() && self.opponent_moves().is_empty()
     }
 
-    /// Dark discs minus Light discs; empty squares count for nobody (docs/rules.md §3).
+    /// Dark discs minus Light discs; empty squares count for nobody (docs/rules.md#scoring-two-conventions).
     pub fn margin(&self) -> i32 {
         self.dark().count() as i32 - self.light().count() as i32
     }
@@ -299,7 +299,7 @@ impl Position {
         self.player.count_ones() as i32 - self.opponent.count_ones() as i32
     }
 
-    /// The 64-character board string (docs/rules.md §4), without the side to move.
+    /// The 64-character board string (docs/rules.md#text-formats), without the side to move.
     pub fn board_string(&self) -> String {
         Square::all()
             .map(|sq| match self.disc_at(sq) {
@@ -311,7 +311,7 @@ impl Position {
 }
 
 impl fmt::Display for Position {
-    /// `<64 chars> X` (docs/rules.md §4).
+    /// `<64 chars> X` (docs/rules.md#text-formats).
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{} {}", self.board_string(), self.side.to_char())
     }

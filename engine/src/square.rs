@@ -1,6 +1,6 @@
 //! Squares and colours.
 //!
-//! Numbering (docs/rules.md §1): columns a–h left to right, rows 1–8 **top to bottom**.
+//! Numbering (docs/rules.md#board-and-coordinates): columns a–h left to right, rows 1–8 **top to bottom**.
 //! `index = 8 * (row - 1) + column`, so a1 = 0 (top-left), h1 = 7, a8 = 56, h8 = 63.
 //! There is no sentinel square: "no move" is `Option<Square>`.
 
@@ -120,7 +120,7 @@ impl Color {
         }
     }
 
-    /// `X` for Dark, `O` for Light (docs/rules.md §4).
+    /// `X` for Dark, `O` for Light (docs/rules.md#text-formats).
     pub const fn to_char(self) -> char {
         match self {
             Color::Dark => 'X',

@@ -1,5 +1,5 @@
 //! The players replay recorded ladder games (regression data: the committed
-//! `reports/ladder_games.csv` was made by this code, docs/testing.md §2). Each
+//! `reports/ladder_games.csv` was made by this code, docs/testing.md#reference-data-independent-or-regression). Each
 //! row carries its game's ChaCha8 seed, so the engine alone can play it again:
 //! both players built from their names, one stream, from the start position.
 //! The first four games of every matchup (each side twice as Dark), and the

@@ -1,4 +1,4 @@
-//! The computer's reply search is the game's own (docs/puzzles.md §2): its
+//! The computer's reply search is the game's own (docs/puzzles.md#the-computers-reply): its
 //! reply and position count are recorded for every first move of every
 //! shipped board. The exact solver's fast search may change its ordering;
 //! the reply search must not. This recomputes every recorded reply and count

@@ -1,7 +1,7 @@
 //! How much the fast search searches: the positions `Team::best_move` visits
 //! on the committed 12- and 14-empty benchmark sets, against a ceiling.
 //!
-//! Regression data (docs/testing.md §2): the ceilings are this code's own
+//! Regression data (docs/testing.md#reference-data-independent-or-regression): the ceilings are this code's own
 //! counts (measured when the test was written) plus 3%. The fast search's
 //! counts are recorded nowhere else, so without this check a change that
 //! orders moves worse, or prunes less, would keep every answer right and only
@@ -40,7 +40,7 @@ fn the_fast_search_stays_within_its_position_counts() {
 /// The reference search's position counts from 12 and 14 empty squares, where
 /// the shipped boards' reply searches never reach (they start from at most 11)
 /// but Level 5's budgeted exact play does: its budget is counted in these
-/// positions, so its moves depend on them (docs/solver.md §1). Regression
+/// positions, so its moves depend on them (docs/solver.md#two-searches-one-set-of-answers). Regression
 /// data: this code's own counts when the test was written.
 #[test]
 fn the_reference_search_counts_are_unchanged() {

@@ -1,4 +1,4 @@
-//! The two JSON data files as wholes (docs/formats.md §1): their header, the
+//! The two JSON data files as wholes (docs/formats.md#dataendgamejson-and-datadailyjson): their header, the
 //! Endgame list, the Daily days, and reading and writing them.
 
 use crate::record::BoardRecord;
@@ -76,7 +76,7 @@ pub struct DayEntry {
     pub boards: Vec<BoardRecord>,
 }
 
-/// Where kept days came from (docs/release.md §3), `daily.json`'s `kept_days`.
+/// Where kept days came from (docs/release.md#keeping-published-days), `daily.json`'s `kept_days`.
 #[derive(Serialize, Deserialize, Clone, Debug, PartialEq, Eq)]
 pub struct KeptProvenance {
     /// Days 0 through this one were copied.

@@ -1,11 +1,11 @@
-//! One board record of `endgame.json` or `daily.json` (docs/formats.md §1)
+//! One board record of `endgame.json` or `daily.json` (docs/formats.md#dataendgamejson-and-datadailyjson)
 //! and its parts, as the files hold them.
 
 use crate::names;
 use engine::{PlayerKind, Square};
 use serde::{Deserialize, Serialize};
 
-/// One legal first move of a board record (docs/formats.md §1).
+/// One legal first move of a board record (docs/formats.md#dataendgamejson-and-datadailyjson).
 #[derive(Serialize, Deserialize, Clone, Debug, PartialEq, Eq)]
 pub struct MoveRecord {
     /// The move.
@@ -36,7 +36,7 @@ pub struct Display {
     pub legal_moves: Vec<Square>,
 }
 
-/// Where a board came from (docs/puzzles.md §3).
+/// Where a board came from (docs/puzzles.md#sampling).
 #[derive(Serialize, Deserialize, Clone, Debug, PartialEq, Eq)]
 pub struct Provenance {
     /// How it was made: `"self-play"`.
@@ -55,7 +55,7 @@ pub struct Provenance {
     pub colours_swapped: bool,
 }
 
-/// A puzzle board with its answers, display fields and provenance (docs/formats.md §1).
+/// A puzzle board with its answers, display fields and provenance (docs/formats.md#dataendgamejson-and-datadailyjson).
 #[derive(Serialize, Deserialize, Clone, Debug, PartialEq)]
 pub struct BoardRecord {
     /// Stable id: `eNN-` and 12 hex digits of the canonical position's SHA-256.
@@ -81,7 +81,7 @@ pub struct BoardRecord {
     pub display: Display,
     /// Where the board came from.
     pub provenance: Provenance,
-    /// Par lines and difficulty (docs/puzzles.md §7); absent only while a board is being made.
+    /// Par lines and difficulty (docs/puzzles.md#par-lines-and-difficulty); absent only while a board is being made.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub solution: Option<Solution>,
 }
@@ -100,7 +100,7 @@ pub struct Tries {
     pub won: u32,
 }
 
-/// A board's `solution` object (docs/formats.md §1).
+/// A board's `solution` object (docs/formats.md#dataendgamejson-and-datadailyjson).
 #[derive(Serialize, Deserialize, Clone, Debug, PartialEq)]
 pub struct Solution {
     /// The par lines (at most 50 are listed), in square order of Dark's
@@ -117,7 +117,7 @@ pub struct Solution {
     pub random_par_chance: f64,
     /// Each player's seeded tries as Dark against the perfect reply.
     pub levels: Vec<Tries>,
-    /// The difficulty score, 0–100 (docs/puzzles.md §7).
+    /// The difficulty score, 0–100 (docs/puzzles.md#par-lines-and-difficulty).
     pub difficulty: u32,
     /// The tier, 1 (easiest) to 5.
     pub tier: u32,

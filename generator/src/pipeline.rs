@@ -1,4 +1,4 @@
-//! The pipeline's jobs as library calls (docs/cli.md §2): generate, verify,
+//! The pipeline's jobs as library calls (docs/cli.md#discflip-commands): generate, verify,
 //! rule checks, the Level 5 report, the ladder, and `release`, which runs
 //! them all. Every job writes its output directories whole or not at all
 //! (docs/release.md#all-or-nothing-output): it locks them as it starts, writes
@@ -66,7 +66,7 @@ pub struct Dirs {
     pub reports: PathBuf,
 }
 
-/// Daily days to copy from an older data directory (docs/release.md §3).
+/// Daily days to copy from an older data directory (docs/release.md#keeping-published-days).
 #[derive(Clone, Debug)]
 pub struct KeepDays {
     /// The older data directory.

@@ -1,4 +1,4 @@
-//! The puzzle rules of docs/puzzles.md §1 as `judge` applies them, against a
+//! The puzzle rules of docs/puzzles.md#the-puzzle-rules as `judge` applies them, against a
 //! plain reference built from every move's exact value: on thousands of
 //! sampled candidates, the same verdict and the same first failed rule in the
 //! documented order (2, 1, 5, 6, 3, 4, then the reply limit).

@@ -1,5 +1,5 @@
 //! Every row of `reports/ladder_games.csv` can be replayed with
-//! `discflip play --matchup M --game G` (docs/ladder.md §1): a sample of rows,
+//! `discflip play --matchup M --game G` (docs/ladder.md#the-ladder): a sample of rows,
 //! from every matchup, gives the same moves and discs.
 
 use std::process::Command;

@@ -1,6 +1,6 @@
 //! Replays the committed fuzz corpora (`fuzz/corpus/<target>/`) through the
 //! same properties the fuzz targets check, so CI guards every input the
-//! fuzzers kept (docs/testing.md §4). The fuzzers themselves need nightly
+//! fuzzers kept (docs/testing.md#fuzzing). The fuzzers themselves need nightly
 //! and run by hand: `scripts/fuzz`.
 
 use std::path::{Path, PathBuf};

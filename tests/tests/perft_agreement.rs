@@ -1,5 +1,5 @@
 //! The engine's perft against the verifier's simple, separately written
-//! counter, and against the two published sets of figures (docs/rules.md §5).
+//! counter, and against the two published sets of figures (docs/rules.md#move-counting-perft).
 
 use engine::Position;
 use engine::perft::{START_COUNTS, perft};

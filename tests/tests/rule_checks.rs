@@ -1,4 +1,4 @@
-//! The rule checks of docs/ladder.md §3 run in the test suite, as `discflip checks` runs them.
+//! The rule checks of docs/ladder.md#rule-checks run in the test suite, as `discflip checks` runs them.
 
 use engine::Bitboard;
 use generator::puzzles::seeds::DEFAULT_SEED;

@@ -1,4 +1,4 @@
-//! The verifier's rules 5 and 6 look at every tied move (docs/puzzles.md §1):
+//! The verifier's rules 5 and 6 look at every tied move (docs/puzzles.md#the-puzzle-rules):
 //! boards whose par move is the second (or later) of the moves tied for the
 //! biggest flip, or for Level 2's best score, are refused. The boards are
 //! built here, their records made whole by the generator, so the rule is the

@@ -1,17 +1,17 @@
 //! The checks of one board record against the verifier's own rules and
 //! search: moves, flips, values, replies, par and the puzzle rules
-//! (docs/verification.md §1, docs/puzzles.md §1–2).
+//! (docs/verification.md#what-it-checks, docs/puzzles.md#the-puzzle-rules and #the-computers-reply).
 
 use crate::data::BoardRecord;
 use crate::rules::{Board, parse_square, square_name};
 use crate::search::Searcher;
 
-/// The fewest and most empty squares a puzzle board has (docs/puzzles.md §5).
+/// The fewest and most empty squares a puzzle board has (docs/puzzles.md#the-sets).
 pub const MIN_EMPTIES: u32 = 6;
 /// See [`MIN_EMPTIES`].
 pub const MAX_EMPTIES: u32 = 12;
 
-/// The game's reply-search limit (docs/puzzles.md §2).
+/// The game's reply-search limit (docs/puzzles.md#the-computers-reply).
 pub const REPLY_LIMIT: u64 = 300_000;
 
 /// The verifier's own square table, by distance class from the edges.
@@ -180,7 +180,7 @@ pub fn check_board(rec: &BoardRecord, b: &Board, margin: &mut Searcher) -> Vec<S
     if at_par.len() == 1 && square_name(at_par[0]) != rec.par_move.to_ascii_lowercase() {
         bad.push(format!("par move {} recorded, the move reaching par is {}", rec.par_move, square_name(at_par[0])));
     }
-    // The six rules of docs/puzzles.md §1.
+    // The six rules of docs/puzzles.md#the-puzzle-rules.
     if par <= 0 {
         bad.push(format!("rule 1: Dark cannot win (par {par})"));
     }
@@ -220,7 +220,7 @@ pub fn check_board(rec: &BoardRecord, b: &Board, margin: &mut Searcher) -> Vec<S
 mod tests {
     use super::*;
 
-    /// Every square against docs/players.md §1's table, listed there by name:
+    /// Every square against docs/players.md#square-values-the-help-pages-figure-3's table, listed there by name:
     /// with its nearby corner empty, taken, and with only the other three taken.
     #[test]
     fn every_square_has_its_documented_value_with_its_corner_empty_and_taken() {

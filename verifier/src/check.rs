@@ -1,4 +1,4 @@
-//! Every check of docs/verification.md §1 over a data directory: hashes
+//! Every check of docs/verification.md#what-it-checks over a data directory: hashes
 //! first, then the sets' layout and uniqueness, then every board proven again
 //! on all cores, then the OBF files.
 

@@ -1,4 +1,4 @@
-//! The verifier's own reading of the data format (docs/formats.md §1). Unknown fields
+//! The verifier's own reading of the data format (docs/formats.md#dataendgamejson-and-datadailyjson). Unknown fields
 //! are allowed; the fields named by the spec are required.
 
 use serde::Deserialize;

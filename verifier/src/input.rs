@@ -1,5 +1,5 @@
 //! Reading the data directory: whole files, JSON with line and column in
-//! its errors, and board strings (docs/verification.md §2).
+//! its errors, and board strings (docs/verification.md#output-and-exit-codes).
 
 use crate::data::BoardRecord;
 use crate::report::InputError;

@@ -1,4 +1,4 @@
-//! The shape of the two sets (docs/puzzles.md §5–6, docs/verification.md §1):
+//! The shape of the two sets (docs/puzzles.md#the-sets and #the-daily-schedule, docs/verification.md#what-it-checks):
 //! board counts and empty counts, the Daily schedule's days and weekdays,
 //! ids used once, and no board repeated under symmetry within or across sets.
 
@@ -185,7 +185,7 @@ mod tests {
         }
     }
 
-    /// docs/puzzles.md §6: Monday–Wednesday boards of 6, 8 and 10 empty
+    /// docs/puzzles.md#the-daily-schedule: Monday–Wednesday boards of 6, 8 and 10 empty
     /// squares, Thursday–Sunday 8, 10 and 12; day 0 is a Monday.
     #[test]
     fn day_empties_by_weekday() {

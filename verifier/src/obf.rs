@@ -1,6 +1,6 @@
 //! The OBF files: one line per board in file order, every legal move scored
 //! under the OBF convention (empties to the winner), best first
-//! (docs/formats.md §3).
+//! (docs/formats.md#dataendgameobf-and-datadailyobf).
 
 use crate::board::names;
 use crate::input::read;

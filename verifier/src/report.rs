@@ -1,5 +1,5 @@
 //! What the verifier reports: failures by board or file, the summary line,
-//! and input it cannot check at all (docs/verification.md §2).
+//! and input it cannot check at all (docs/verification.md#output-and-exit-codes).
 
 use std::fmt;
 use std::path::PathBuf;

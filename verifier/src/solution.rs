@@ -1,5 +1,5 @@
 //! The checks of a board's `solution` with the verifier's own rules and
-//! search (docs/puzzles.md §7, docs/verification.md §1): every listed Dark
+//! search (docs/puzzles.md#par-lines-and-difficulty, docs/verification.md#what-it-checks): every listed Dark
 //! move keeps par, every Light move is the first optimal reply in square
 //! order, no par line is missing, and the counts, the random par chance, the
 //! difficulty and the tier are computed again.
@@ -16,7 +16,7 @@ pub const TRY_PLAYERS: [&str; 6] = ["level1", "level2", "level3", "level4", "lev
 /// Tries per player.
 pub const TRIES: u32 = 20;
 
-/// The difficulty formula of docs/puzzles.md §7, written again from the
+/// The difficulty formula of docs/puzzles.md#par-lines-and-difficulty, written again from the
 /// documentation: (score, tier).
 pub fn difficulty(
     empties: u32,

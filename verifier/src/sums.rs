@@ -1,4 +1,4 @@
-//! `SHA256SUMS`: every data file listed with its hash (docs/formats.md §2).
+//! `SHA256SUMS`: every data file listed with its hash (docs/formats.md#datasha256sums).
 
 use crate::input::{FILES, read};
 use crate::report::{InputError, Report};

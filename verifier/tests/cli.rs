@@ -1,4 +1,4 @@
-//! The `discflip-verify` binary's exit codes (docs/verification.md §2).
+//! The `discflip-verify` binary's exit codes (docs/verification.md#output-and-exit-codes).
 
 use std::process::Command;
 

@@ -1,7 +1,7 @@
 //! `verify_dir` proves every board again, not only the files' hashes: a
 //! record whose move value is wrong, or an OBF line whose score is wrong,
 //! with `SHA256SUMS` rewritten to match, fails on that board
-//! (docs/verification.md §1).
+//! (docs/verification.md#what-it-checks).
 
 use sha2::{Digest, Sha256};
 use std::path::{Path, PathBuf};

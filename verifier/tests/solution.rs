@@ -1,4 +1,4 @@
-//! The verifier refuses tampered solutions (docs/verification.md §1): a
+//! The verifier refuses tampered solutions (docs/verification.md#what-it-checks): a
 //! dropped par line, a wrong computer reply, a Dark move that loses par, a
 //! wrong line count, a wrong random par chance, a difficulty the formula does
 //! not give. Each is caught on a real shipped board, and the untouched one passes.

@@ -1,4 +1,4 @@
-//! The bots and Levels 1–2 (docs/players.md §2–3): one move ahead at most.
+//! The bots and Levels 1–2 (docs/players.md#bots and #levels): one move ahead at most.
 
 use super::{Choice, Player, PlayerKind, pick, uniform_index, uniform_unit};
 use crate::eval::{mobility_difference, square_score};

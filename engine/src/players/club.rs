@@ -1,4 +1,4 @@
-//! Levels 3 and 4 (docs/players.md §3): a few plies of alpha-beta on the
+//! Levels 3 and 4 (docs/players.md#levels): a few plies of alpha-beta on the
 //! club score (square values + 5 per extra legal move).
 
 use super::{Choice, Player, PlayerKind, pick};
@@ -159,7 +159,7 @@ impl Player for Level4 {
 }
 
 /// The score Level 4 sees for the side to move in `pos`: the best of its
-/// four-ply alpha-beta values (docs/players.md §3); `None` when it must pass.
+/// four-ply alpha-beta values (docs/players.md#levels); `None` when it must pass.
 pub fn level4_score(pos: &Position) -> Option<i32> {
     let order: Vec<Square> = pos.legal_moves().collect();
     if order.is_empty() {
@@ -176,7 +176,7 @@ mod tests {
     use rand_chacha::rand_core::SeedableRng;
 
     /// Levels 3 and 4 play and count the same in every instruction set
-    /// (docs/determinism.md §3): each root move's value and the positions.
+    /// (docs/determinism.md#portable-build-fast-paths-chosen-at-run-time): each root move's value and the positions.
     #[test]
     fn every_instruction_set_scores_and_counts_the_same() {
         for seed in 0..30u64 {

@@ -1,4 +1,4 @@
-//! Level 5 (docs/players.md §4): exact play at 10 or fewer empty squares,
+//! Level 5 (docs/players.md#level-5): exact play at 10 or fewer empty squares,
 //! otherwise iterative deepening on the expert evaluation within a budget of
 //! positions.
 //!
@@ -25,9 +25,9 @@ use std::time::{Duration, Instant};
 /// Level 5 settings.
 #[derive(Clone, Copy, Debug)]
 pub struct Level5Config {
-    /// Positions per move (docs/players.md §4: 70,000).
+    /// Positions per move (docs/players.md#level-5: 70,000).
     pub budget: u64,
-    /// Empty squares at or below which it solves exactly (docs/players.md §4: 10).
+    /// Empty squares at or below which it solves exactly (docs/players.md#level-5: 10).
     pub exact_empties: u32,
     /// Wall-clock limit per move; `None` in batch runs (no clock).
     pub time_limit: Option<Duration>,
@@ -341,7 +341,7 @@ impl ExpertSearch<'_> {
     }
 }
 
-/// The order in which `pvs` searches `moves` (docs/players.md §4), `depth`
+/// The order in which `pvs` searches `moves` (docs/players.md#level-5), `depth`
 /// plies above the leaves: `hash_move` first; then, three or more plies up,
 /// by the opponent's club score after the move (lowest first), corners first
 /// among equals; two plies up, by the corner-empty square value (highest

@@ -1,4 +1,4 @@
-//! Level 5's move order and clock against docs/players.md §4, worked from
+//! Level 5's move order and clock against docs/players.md#level-5, worked from
 //! the position through the public board API.
 
 use super::*;
@@ -23,7 +23,7 @@ fn corner(sq: Square) -> bool {
     (sq.column() == 0 || sq.column() == 7) && (sq.row() == 0 || sq.row() == 7)
 }
 
-/// docs/players.md §4: the hash move first; three or more plies above the
+/// docs/players.md#level-5: the hash move first; three or more plies above the
 /// leaves the opponent's Level 3/4 score after the move, lowest first,
 /// corners first among equals; two plies up the square-value table
 /// (corners empty), highest first; at the last ply square order. Ties keep
@@ -80,7 +80,7 @@ fn moves_are_searched_in_the_documented_order() {
     assert!(corner_ties >= 5 && corner_one_point >= 5, "{corner_ties} ties, {corner_one_point} one-point gaps");
 }
 
-/// docs/players.md §4: the clock is read every 1,024 positions, so a limit
+/// docs/players.md#level-5: the clock is read every 1,024 positions, so a limit
 /// already passed stops the search at the 1,024th position (counted, not
 /// entered): the same search as a budget of 1,023.
 #[test]

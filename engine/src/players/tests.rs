@@ -83,7 +83,7 @@ fn level1_takes_the_biggest_flip_about_a_fifth_of_the_time_beyond_chance() {
     assert!((rate - expect).abs() < 0.015, "rate {rate:.3}, expected {expect:.3}");
 }
 
-/// A square's value in docs/players.md §1, by its place in its quadrant:
+/// A square's value in docs/players.md#square-values-the-help-pages-figure-3, by its place in its quadrant:
 /// (row, column) from the nearest corner, and whether that corner is taken.
 fn documented_value(sq: usize, occupied: u64) -> i64 {
     let fold = |x: usize| x.min(7 - x);
@@ -114,7 +114,7 @@ fn documented_value(sq: usize, occupied: u64) -> i64 {
     }
 }
 
-/// Level 2's score as docs/players.md §3 words it, from the rules alone: the
+/// Level 2's score as docs/players.md#levels words it, from the rules alone: the
 /// square values after the move, mine minus theirs, plus 0.15 per legal move
 /// I would have beyond theirs (hundredths of a point).
 fn documented_level2(pos: &Position, sq: Square) -> i64 {
@@ -124,14 +124,14 @@ fn documented_level2(pos: &Position, sq: Square) -> i64 {
     100 * documented_squares(me, them) + 15 * mobility
 }
 
-/// The square score of docs/players.md §1: my discs' values minus theirs.
+/// The square score of docs/players.md#square-values-the-help-pages-figure-3: my discs' values minus theirs.
 fn documented_squares(me: u64, them: u64) -> i64 {
     let sum = |discs: u64| (0..64).filter(|i| discs >> i & 1 == 1).map(|i| documented_value(i, me | them)).sum::<i64>();
     sum(me) - sum(them)
 }
 
-/// Plain negamax to `depth` plies with `leaf` for the side to move (docs/players.md
-/// §3–4): a finished game scores 10,000 × sign(margin) + margin, a pass is a ply.
+/// Plain negamax to `depth` plies with `leaf` for the side to move (docs/players.md#levels
+/// and #level-5): a finished game scores 10,000 × sign(margin) + margin, a pass is a ply.
 fn negamax(pos: &Position, depth: u32, leaf: &dyn Fn(&Position) -> i64) -> i64 {
     if pos.is_game_over() {
         let margin = pos.player().count() as i64 - pos.opponent().count() as i64;
@@ -147,7 +147,7 @@ fn negamax(pos: &Position, depth: u32, leaf: &dyn Fn(&Position) -> i64) -> i64 {
     children.iter().map(|c| -negamax(c, depth - 1, leaf)).max().unwrap()
 }
 
-/// Levels 3 and 4 as docs/players.md §3 words them: the club leaf score
+/// Levels 3 and 4 as docs/players.md#levels words them: the club leaf score
 /// (square score + 5 per extra legal move) under plain negamax.
 fn documented_club(pos: &Position, depth: u32) -> i64 {
     negamax(pos, depth, &|p| {
@@ -343,7 +343,7 @@ fn level5_is_the_same_in_every_instruction_set() {
     }
 }
 
-/// Level 5's table starts empty for every move (docs/players.md §4): one
+/// Level 5's table starts empty for every move (docs/players.md#level-5): one
 /// player moving through a game chooses, counts and deepens as a fresh one would.
 #[test]
 fn level5_forgets_its_table_between_moves() {
@@ -356,7 +356,7 @@ fn level5_forgets_its_table_between_moves() {
     }
 }
 
-/// docs/players.md §5: a forced pass draws no random number, except for
+/// docs/players.md#settled-discs: a forced pass draws no random number, except for
 /// Level 1, which draws its one number (random move or biggest flip) first.
 #[test]
 fn only_level1_draws_on_a_forced_pass() {

@@ -1,4 +1,4 @@
-//! The solver's instruction-set copies (docs/determinism.md §3): the
+//! The solver's instruction-set copies (docs/determinism.md#portable-build-fast-paths-chosen-at-run-time): the
 //! recursive functions go through [`SolverKernel`], so a search started in
 //! one copy stays in it. Three copies: portable, x86-64-v3 and x86-64-v4.
 

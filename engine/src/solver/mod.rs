@@ -6,7 +6,7 @@
 //! cutoffs. Every position visited counts one; an optional budget caps the
 //! count exactly and turns the answer into [`Outcome::OutOfBudget`].
 //!
-//! Two searches (docs/solver.md §1): the *reference* search of
+//! Two searches (docs/solver.md#two-searches-one-set-of-answers): the *reference* search of
 //! [`Solver::first_best_move`], whose ordering and position counts are part
 //! of the data, and the *fast* search of every other entry point, which
 //! adds the game's evaluation to the ordering from 12 empties up, uses the
@@ -26,7 +26,7 @@ use kernel::SolverKernel;
 use tt::Table;
 pub(crate) use tt::apply_bounds;
 
-/// How a finished game is scored (docs/rules.md §3).
+/// How a finished game is scored (docs/rules.md#scoring-two-conventions).
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Hash)]
 pub enum Scoring {
     /// Mover's discs minus opponent's; empty squares count for nobody (the game's rule).
@@ -83,7 +83,7 @@ pub struct MoveValue {
     pub value: i32,
 }
 
-/// The best move chosen the way the game's computer does (docs/puzzles.md §2).
+/// The best move chosen the way the game's computer does (docs/puzzles.md#the-computers-reply).
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct BestMove {
     /// `None` when the mover must pass (or the game is over).
@@ -102,7 +102,7 @@ const ETC_MIN_EMPTIES: u32 = 10;
 const FAST_TABLE_MIN_EMPTIES: u32 = 7;
 const FAST_ETC_MIN_EMPTIES: u32 = 12;
 /// A guessing pass searches 2 moves per node from this many empties, 4 from
-/// `SELECTIVE_WIDE_EMPTIES` (docs/solver.md §3).
+/// `SELECTIVE_WIDE_EMPTIES` (docs/solver.md#guess-then-mtdf).
 const SELECTIVE_MIN_EMPTIES: u32 = 7;
 const SELECTIVE_WIDE_EMPTIES: u32 = 12;
 /// The fast search also tries a stability cutoff at 4 empties from this alpha.
@@ -151,7 +151,7 @@ const NEAR_CORNERS: u64 = 0x42C3_0000_0000_C342;
 /// fastest-first (fewest replies, corners counted twice, few empty squares
 /// next to the mover's discs), parity and corners, and in the fast search
 /// from [`EVAL_ORDER_MIN_EMPTIES`] up the game's evaluation of the child
-/// (docs/players.md §4), a quarter of it.
+/// (docs/players.md#level-5), a quarter of it.
 #[inline(always)]
 fn order_key<K: Kernel, const FAST: bool>(cp: u64, co: u64, x: usize, odd: u64, n: u32) -> i32 {
     let parity_bonus = ((odd >> x) & 1) as i32;
@@ -181,7 +181,7 @@ const QUADRANT_OF: [u64; 64] = {
     t
 };
 
-/// The stability cutoff from 5 empties up (docs/solver.md §2): the
+/// The stability cutoff from 5 empties up (docs/solver.md#the-search): the
 /// opponent's settled discs bound the mover's score. `Err(bound)` when the
 /// bound is at most `alpha` (the node fails low), otherwise `Ok` with `beta`
 /// lowered to the bound. Skipped below the alpha threshold for `n` empties,
@@ -294,7 +294,7 @@ impl Solver {
     /// One whole search from a root child, run with this solver's
     /// instruction set: the only place that chooses it.
     /// `FAST` picks the ordering: the fast search's, or the reference one
-    /// whose position counts the data records (docs/players.md §6).
+    /// whose position counts the data records (docs/players.md#position-counts).
     fn root_search<const FAST: bool>(&mut self, p: u64, o: u64, alpha: i32, beta: i32) -> i32 {
         let n = (p | o).count_zeros();
         match self.isa {

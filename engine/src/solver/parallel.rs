@@ -1,4 +1,4 @@
-//! One position on several threads (docs/solver.md §5): a team of solvers,
+//! One position on several threads (docs/solver.md#several-threads-for-one-position): a team of solvers,
 //! one per thread, each with its own table.
 //!
 //! - [`Team::move_values`] gives each root move to the next free thread and

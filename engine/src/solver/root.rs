@@ -1,5 +1,5 @@
 //! The solver's entry points: each one whole search from an empty table, so
-//! its position count depends only on the position (docs/players.md §6).
+//! its position count depends only on the position (docs/players.md#position-counts).
 
 use super::{BestMove, INF, MoveValue, Outcome, Solver};
 use crate::moves::{legal_moves, play};
@@ -20,7 +20,7 @@ impl Solver {
     }
 
     /// The value of `(p, o)` from a guessing pass: the fast search with few
-    /// moves per node (docs/solver.md §3). Not exact; it only sets where the
+    /// moves per node (docs/solver.md#guess-then-mtdf). Not exact; it only sets where the
     /// exact search starts. Its table entries keep best moves, no bounds.
     pub(super) fn guess(&mut self, p: u64, o: u64) -> i32 {
         self.selective = true;
@@ -96,7 +96,7 @@ impl Solver {
     }
 
     /// A best move and its exact value: the first move in the fast search's
-    /// order that reaches the best value (docs/solver.md §4). `None` when the
+    /// order that reaches the best value (docs/solver.md#guess-then-mtdf). `None` when the
     /// mover has no legal move.
     pub fn fast_best_move(&mut self, pos: &Position) -> Option<MoveValue> {
         self.begin(None);

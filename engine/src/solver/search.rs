@@ -1,4 +1,4 @@
-//! The search from five empty squares up (docs/solver.md §2–3): move
+//! The search from five empty squares up (docs/solver.md#the-search and #move-ordering): move
 //! generation, stability cutoffs, the table and enhanced transposition
 //! cutoffs, ordering by `order_key`, and null-window re-search (PVS).
 

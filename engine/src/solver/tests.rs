@@ -253,7 +253,7 @@ fn a_move_whose_neighbours_are_all_the_opponent_has_is_found() {
 
 /// Every position visited counts one: a root with one or two empty squares
 /// and a single legal move counts itself and its child, a finished game
-/// included (docs/solver.md §2). (With more moves, re-searches add counts.)
+/// included (docs/solver.md#the-search). (With more moves, re-searches add counts.)
 #[test]
 fn tiny_roots_count_themselves_and_their_child() {
     let mut solver = Solver::with_scoring(Scoring::Margin);
@@ -274,7 +274,7 @@ fn tiny_roots_count_themselves_and_their_child() {
 
 /// Finished games with empty squares left: under the OBF rule the empties go
 /// to the winner and to nobody on a draw; under the game's rule they count
-/// for nobody (docs/rules.md §3). Dark's and Light's discs never touch, or one
+/// for nobody (docs/rules.md#scoring-two-conventions). Dark's and Light's discs never touch, or one
 /// side has none, so neither side can move.
 #[test]
 fn finished_games_with_empty_squares_score_by_each_rule() {
@@ -359,7 +359,7 @@ fn the_fast_order_adds_a_quarter_of_the_evaluation_from_twelve_empties() {
 
 #[test]
 fn fast_best_move_reports_the_first_best_move_in_the_fast_order() {
-    // docs/solver.md §4: among equally good moves, the first in the order of
+    // docs/solver.md#guess-then-mtdf: among equally good moves, the first in the order of
     // `order_key` at the root (ties in square order).
     let mut solver = Solver::with_scoring(Scoring::EmptiesToWinner);
     let mut ties = 0;

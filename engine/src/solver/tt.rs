@@ -11,7 +11,7 @@
 //! from an empty table and report a position count that depends only on
 //! the position searched.
 //!
-//! Several threads may share one table (`Team`, docs/solver.md §5). Each
+//! Several threads may share one table (`Team`, docs/solver.md#several-threads-for-one-position). Each
 //! bucket has a version counter (a sequence lock): a writer makes it odd
 //! while it writes, and a reader that saw it odd or changed treats the
 //! probe as a miss; a writer that finds the bucket busy skips its store.

@@ -1,5 +1,5 @@
 //! `discflip diff OLD NEW`: what a new data directory changes against an old
-//! one, per set and per Daily day (docs/release.md §2).
+//! one, per set and per Daily day (docs/release.md#discflip-diff-old-new).
 //!
 //! Boards are matched by id. A board's *answer fields* are every field of its
 //! record except `display` and `provenance`, so answer fields added to the

@@ -1,6 +1,6 @@
 //! Keeping the Daily days players already have: a release can copy the
 //! trios of the cycle's first days from an older `daily.json` unchanged and
-//! build only the rest anew (docs/release.md §3).
+//! build only the rest anew (docs/release.md#keeping-published-days).
 
 use crate::puzzles::dates::Date;
 use crate::puzzles::rules::{RestoreError, Workbench, restore};

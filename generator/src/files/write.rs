@@ -1,4 +1,4 @@
-//! The data files (docs/formats.md §1–3) as bytes in write order:
+//! The data files (docs/formats.md#dataendgamejson-and-datadailyjson and #dataendgameobf-and-datadailyobf) as bytes in write order:
 //! `endgame.json` and `daily.json` (through the wire types of `format`), the
 //! OBF files and `SHA256SUMS`.
 

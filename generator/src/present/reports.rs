@@ -1,4 +1,4 @@
-//! The strength tables (docs/ladder.md §2), built from the games with polars,
+//! The strength tables (docs/ladder.md#strength-tables), built from the games with polars,
 //! and the other report files.
 
 use crate::puzzles::rules::Reject;
@@ -182,7 +182,7 @@ pub fn generation_csv(stats: &BTreeMap<u32, Stats>) -> Vec<u8> {
     w.into_inner().expect("in memory")
 }
 
-/// `difficulty.csv` (docs/formats.md §4): per set and size, the tiers and
+/// `difficulty.csv` (docs/formats.md#reports-reports): per set and size, the tiers and
 /// difficulty scores of the boards; per weekday group, the spread of the
 /// Daily days' difficulty totals before (sampling order) and after balancing.
 pub fn difficulty_csv(g: &crate::puzzles::sets::Generated) -> Vec<u8> {

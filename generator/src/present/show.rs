@@ -1,4 +1,4 @@
-//! Reading the shipped data for people (docs/cli.md §4): `discflip show`, one
+//! Reading the shipped data for people (docs/cli.md#show): `discflip show`, one
 //! board as a text diagram with its legal moves, their values, the par move
 //! and the traps; and `discflip daily`, a date's trio.
 

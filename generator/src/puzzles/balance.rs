@@ -1,8 +1,8 @@
-//! Even Daily days (docs/puzzles.md §8): within each weekday group
+//! Even Daily days (docs/puzzles.md#even-daily-days): within each weekday group
 //! (Monday–Wednesday, Thursday–Sunday) the Daily boards of each size are
 //! reassigned to days so that the days' difficulty totals are as even as a
 //! simple deterministic method makes them. Sizes per day and the 420-day
-//! cycle are kept; kept days (docs/release.md §3) are not touched.
+//! cycle are kept; kept days (docs/release.md#keeping-published-days) are not touched.
 
 use crate::puzzles::rules::Puzzle;
 
@@ -132,7 +132,7 @@ mod tests {
 
     #[test]
     fn day_0_is_a_monday_and_groups_split_after_wednesday() {
-        // Day 0 of the cycle is a Monday (docs/puzzles.md §8): Mon, Tue, Wed | Thu … Sun.
+        // Day 0 of the cycle is a Monday (docs/puzzles.md#even-daily-days): Mon, Tue, Wed | Thu … Sun.
         let groups: Vec<&str> = (0..14).map(|d| GROUPS[group_of(d)]).collect();
         let week = ["mon-wed", "mon-wed", "mon-wed", "thu-sun", "thu-sun", "thu-sun", "thu-sun"];
         assert_eq!(groups, [week, week].concat());

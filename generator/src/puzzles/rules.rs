@@ -1,4 +1,4 @@
-//! The puzzle-board rules of docs/puzzles.md §1–2 and the board record of docs/formats.md §1.
+//! The puzzle-board rules of docs/puzzles.md#the-puzzle-rules and #the-computers-reply and the board record of docs/formats.md#dataendgamejson-and-datadailyjson.
 
 use engine::players::{biggest_flips, level2_best};
 use engine::{Outcome, Position, Scoring, Solver, SolverConfig, Square};
@@ -115,7 +115,7 @@ pub fn board_id(canonical: &Position) -> String {
     format!("e{:02}-{hex}", canonical.empty_count())
 }
 
-/// Applies the rules of docs/puzzles.md §1 to `pos` (Dark to move) and, if it passes,
+/// Applies the rules of docs/puzzles.md#the-puzzle-rules to `pos` (Dark to move) and, if it passes,
 /// computes the full record.
 pub fn judge(pos: &Position, bench: &mut Workbench, provenance: Provenance) -> Result<Judged, Reject> {
     debug_assert_eq!(pos.side(), engine::Color::Dark);
@@ -213,7 +213,7 @@ pub enum RestoreError {
     NoMove,
 }
 
-/// A record read back from a data file (kept Daily days, docs/release.md §3):
+/// A record read back from a data file (kept Daily days, docs/release.md#keeping-published-days):
 /// its board is checked and the fields the file does not hold (the OBF
 /// scores and the canonical form) are computed again. Answer fields are kept
 /// exactly as read.

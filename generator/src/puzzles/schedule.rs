@@ -1,4 +1,4 @@
-//! The Daily schedule (docs/puzzles.md §6): a 420-day table from a Monday
+//! The Daily schedule (docs/puzzles.md#the-daily-schedule): a 420-day table from a Monday
 //! epoch; Monday–Wednesday boards have 6, 8 and 10 empty squares,
 //! Thursday–Sunday 8, 10 and 12.
 

@@ -21,7 +21,7 @@ pub fn derive(base: u64, parts: &[u64]) -> u64 {
 }
 
 /// The random streams of a release: the first number of each stream's
-/// coordinates (docs/determinism.md §1). The numbers are part of the output's
+/// coordinates (docs/determinism.md#same-seed-same-bytes). The numbers are part of the output's
 /// identity: changing one changes every board or game of that stream.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum Stream {

@@ -1,4 +1,4 @@
-//! The Endgame and Daily sets (docs/puzzles.md §5): one stream of accepted, unique
+//! The Endgame and Daily sets (docs/puzzles.md#the-sets): one stream of accepted, unique
 //! boards per empty count, filled in candidate order; the first boards of a
 //! stream go to the Endgame set, the rest to the Daily schedule.
 
@@ -183,7 +183,7 @@ pub fn sample(seed: u64, sizes: &SetSizes, kept: Option<&KeptDays>, progress: &d
 
 /// Computes every board's par lines and difficulty (kept boards that have
 /// them keep them), records the Daily spread in sampling order, then
-/// balances the days that are not kept (docs/puzzles.md §7–8).
+/// balances the days that are not kept (docs/puzzles.md#par-lines-and-difficulty and #even-daily-days).
 pub fn solve_and_balance(g: &mut Generated, kept: Option<&KeptDays>) {
     let seed = g.seed;
     solve_all(seed, g.endgame.iter_mut().chain(g.days.iter_mut().flatten()).filter(|r| r.solution.is_none()).collect());

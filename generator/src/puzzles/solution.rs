@@ -1,4 +1,4 @@
-//! Every board's par lines and its offline difficulty (docs/puzzles.md §7).
+//! Every board's par lines and its offline difficulty (docs/puzzles.md#par-lines-and-difficulty).
 //!
 //! A par line is a whole game from the board: Dark plays a move that keeps
 //! par, Light answers with the computer's reply (the first optimal move in
@@ -25,7 +25,7 @@ pub const TRY_PLAYERS: [PlayerKind; 6] = [
     PlayerKind::FlipGrabber,
 ];
 
-/// The documented difficulty formula (docs/puzzles.md §7), from recorded
+/// The documented difficulty formula (docs/puzzles.md#par-lines-and-difficulty), from recorded
 /// fields only: 40 points for how rarely random play reaches par (on a log
 /// scale: 1 in 10 or more scores 0, 1 in 100,000 or less scores 40), 25 for
 /// how rarely the six players do (a third of the tries or more scores 0), 15
@@ -269,7 +269,7 @@ mod tests {
     }
 
     /// The tries played out one by one, all twenty for every player, against
-    /// the solver's first best reply (docs/puzzles.md §7): (par, won) per
+    /// the solver's first best reply (docs/puzzles.md#par-lines-and-difficulty): (par, won) per
     /// player. No caches and no shortcut for players that draw no number.
     fn tries_one_by_one(pos: Position, par: i32, seed: u64) -> Vec<(u32, u32)> {
         let mut solver = Solver::new(SolverConfig { scoring: Scoring::Margin, ..SolverConfig::default() });
@@ -337,7 +337,7 @@ mod tests {
         assert_eq!(sol.lines, shipped.lines);
     }
 
-    /// The formula of docs/puzzles.md §7, worked by hand.
+    /// The formula of docs/puzzles.md#par-lines-and-difficulty, worked by hand.
     #[test]
     fn difficulty_by_hand() {
         let tries = |par: u32| Tries { player: PlayerKind::Level1, tries: 20, par, won: 20 };

@@ -1,4 +1,4 @@
-//! The rule checks the help page cites (docs/ladder.md §3), as a report.
+//! The rule checks the help page cites (docs/ladder.md#rule-checks), as a report.
 
 use crate::puzzles::seeds::{self, Stream};
 use engine::perft::{START_COUNTS, perft};

@@ -1,4 +1,4 @@
-//! The level ladder of docs/ladder.md §1: twelve matchups, 5,400 games, and
+//! The level ladder of docs/ladder.md#the-ladder: twelve matchups, 5,400 games, and
 //! the Level 5 depth table.
 
 use crate::progress::Counter;
@@ -40,10 +40,10 @@ pub fn full_ladder_games() -> u32 {
     MATCHUPS.iter().map(|m| m.games).sum()
 }
 
-/// Balanced openings in the Level 5 vs Level 4 openings suite (docs/ladder.md §5).
+/// Balanced openings in the Level 5 vs Level 4 openings suite (docs/ladder.md#openings-suite).
 pub const OPENINGS: usize = 200;
 
-/// The twelve matchups of docs/ladder.md §1, in report order.
+/// The twelve matchups of docs/ladder.md#the-ladder, in report order.
 pub const MATCHUPS: [Matchup; 12] = [
     m(Level1, Random, 800),
     m(Level1, FlipGrabber, 800),
@@ -216,7 +216,7 @@ pub fn play_ladder(seed: u64, scale: u32, progress: &dyn Counter) -> Vec<GameRec
     results.into_iter().map(|r| r.1).collect()
 }
 
-/// `ladder_games.csv`: one row per game (docs/formats.md §4).
+/// `ladder_games.csv`: one row per game (docs/formats.md#reports-reports).
 pub fn games_csv(games: &[GameRecord]) -> Vec<u8> {
     let mut w = csv::Writer::from_writer(Vec::new());
     w.write_record([

@@ -1,4 +1,4 @@
-//! Level 5 on 200 seeded positions with exactly 10 empty squares (docs/ladder.md §4).
+//! Level 5 on 200 seeded positions with exactly 10 empty squares (docs/ladder.md#level-5-endgame-report).
 
 use crate::puzzles::sampling;
 use crate::puzzles::seeds::{self, Stream};
@@ -7,7 +7,7 @@ use engine::players::{LEVEL5_BUDGET, Level5, Level5Config, Level5Method, Player}
 use rayon::prelude::*;
 use std::time::{Duration, Instant};
 
-/// Positions in the report (docs/ladder.md §4).
+/// Positions in the report (docs/ladder.md#level-5-endgame-report).
 pub const POSITIONS: usize = 200;
 
 /// One position's row of `level5_endgame.csv`.

@@ -1,4 +1,4 @@
-//! The openings suite (docs/ladder.md §5): Level 5 against Level 4 from many
+//! The openings suite (docs/ladder.md#openings-suite): Level 5 against Level 4 from many
 //! distinct balanced openings, each played with both colours, because the
 //! ladder's own games from the start position repeat (both levels vary little).
 //!

@@ -1,5 +1,5 @@
 //! One matchup's results: wins, draws and losses from the first-named side,
-//! its score, Wilson interval and Elo difference (docs/ladder.md §2).
+//! its score, Wilson interval and Elo difference (docs/ladder.md#strength-tables).
 
 use engine::PlayerKind;
 

@@ -33,7 +33,7 @@ pub struct Job {
     pub keep: Keep,
 }
 
-/// Keeping the Daily days players already have (docs/release.md §3).
+/// Keeping the Daily days players already have (docs/release.md#keeping-published-days).
 #[derive(clap::Args, Clone)]
 pub struct Keep {
     /// A data directory whose Daily days are kept: day 0 through the day of --through are copied unchanged.

@@ -1,7 +1,7 @@
 //! `discflip`: the Disc Flip data pipeline. A thin binary over the
 //! `generator`, `engine` and `verifier` libraries: `args` parses the command
 //! line, each command is one call into a library, and `exit_code` is the one
-//! place that maps outcomes to exit codes (docs/cli.md §1).
+//! place that maps outcomes to exit codes (docs/cli.md#exit-codes).
 
 mod args;
 mod progress;
@@ -208,7 +208,7 @@ fn solve(position: Option<String>, mut team: Team, best: bool, out: &mut dyn Wri
 }
 
 /// Past 22 empty squares an exact solve takes from seconds to hours: say so
-/// before starting, on standard error (docs/cli.md §3).
+/// before starting, on standard error (docs/cli.md#solve).
 fn warn_if_slow(pos: &Position) {
     let empties = pos.empty_count();
     if empties > 22 {

@@ -1,8 +1,8 @@
-//! `discflip solve`'s output lines (docs/cli.md §3).
+//! `discflip solve`'s output lines (docs/cli.md#solve).
 
 /// `discflip solve`'s line for `pos`: every legal move's exact value, best
 /// first, and the positions searched (the same for any thread count); the
-/// position's value when it has no legal move (docs/cli.md §3).
+/// position's value when it has no legal move (docs/cli.md#solve).
 pub(crate) fn solve_line(team: &mut engine::Team, pos: &engine::Position) -> String {
     let values = team.move_values(pos);
     if values.is_empty() {

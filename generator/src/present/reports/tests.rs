@@ -125,7 +125,7 @@ fn the_settings_line_and_the_strength_table() {
     }
 }
 
-/// `square_values.csv` is the table of docs/players.md §1, by square class.
+/// `square_values.csv` is the table of docs/players.md#square-values-the-help-pages-figure-3, by square class.
 #[test]
 fn square_values_are_the_documented_figure() {
     let classes: [(&str, i32, i32); 8] = [

@@ -1,5 +1,5 @@
 //! One board as an inline SVG diagram with its text alternative, and its
-//! card on the review page (docs/review.md §2).
+//! card on the review page (docs/review.md#a-boards-card).
 
 use super::esc;
 use engine::{Color, Position, Square};

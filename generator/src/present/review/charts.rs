@@ -1,4 +1,4 @@
-//! The review page's charts (docs/review.md §3): each matchup's score with
+//! The review page's charts (docs/review.md#accessibility): each matchup's score with
 //! its Wilson interval, the Elo ladder, the settings line, and the
 //! generation funnel per empty count. Every chart has its numbers beside it.
 
