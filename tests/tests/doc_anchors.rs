@@ -24,7 +24,8 @@ fn walk(dir: &Path, out: &mut Vec<PathBuf>) {
             if !name.starts_with('.') && name != "target" && name != "corpus" && name != "node_modules" {
                 walk(&p, out);
             }
-        } else if [".md", ".rs", ".toml"].iter().any(|x| name.ends_with(x)) || p.parent().unwrap().ends_with("scripts") {
+        } else if [".md", ".rs", ".toml"].iter().any(|x| name.ends_with(x)) || p.parent().unwrap().ends_with("scripts")
+        {
             out.push(p);
         }
     }

@@ -2,7 +2,7 @@
 //! search: moves, flips, values, replies, par and the puzzle rules
 //! (docs/verification.md#what-it-checks, docs/puzzles.md#the-puzzle-rules and #the-computers-reply).
 
-use crate::data::BoardRecord;
+use crate::data::{BoardRecord, MoveRecord};
 use crate::rules::{Board, parse_square, square_name};
 use crate::search::Searcher;
 
@@ -124,53 +124,72 @@ pub fn check_board(rec: &BoardRecord, b: &Board, margin: &mut Searcher) -> Vec<S
         return bad;
     }
     for (m, &sq) in rec.moves.iter().zip(&recorded) {
-        let flips = b.captures(sq).count_ones();
-        if m.flips != flips {
-            bad.push(format!("move {}: flips {} recorded, {} actual", m.square, m.flips, flips));
+        check_move(m, sq, b, margin, &mut bad);
+    }
+    let at_par = check_par_and_rules(rec, &legal, &recorded, &mut bad);
+    check_traps(rec, b, &legal, &at_par, &mut bad);
+    match &rec.solution {
+        None => bad.push("no solution (par lines and difficulty)".to_string()),
+        Some(sol) => bad.extend(crate::solution::check(sol, *b, rec.par, margin)),
+    }
+    bad
+}
+
+/// One first move `m` (square `sq`): its flips, its exact value, its reply
+/// search's size, and its reply.
+fn check_move(m: &MoveRecord, sq: u8, b: &Board, margin: &mut Searcher, bad: &mut Vec<String>) {
+    let flips = b.captures(sq).count_ones();
+    if m.flips != flips {
+        bad.push(format!("move {}: flips {} recorded, {} actual", m.square, m.flips, flips));
+    }
+    let after = b.after(sq);
+    if !margin.value_is(&after, -m.value) {
+        bad.push(format!("move {}: value {} recorded, exact value is {}", m.square, m.value, -margin.value(&after)));
+        return;
+    }
+    if m.reply_positions > REPLY_LIMIT {
+        bad.push(format!(
+            "move {}: reply search used {} positions, over the {REPLY_LIMIT} limit",
+            m.square, m.reply_positions
+        ));
+    }
+    check_reply(m, &after, margin, bad);
+}
+
+/// The reply to `m` on `after` (Light to move): a pass exactly when Light
+/// must pass, else legal, optimal, and the first optimal one in square order.
+fn check_reply(m: &MoveRecord, after: &Board, margin: &mut Searcher, bad: &mut Vec<String>) {
+    let replies = after.legal();
+    if replies.is_empty() {
+        if m.reply != "pass" {
+            bad.push(format!("move {}: reply {} recorded, but Light must pass", m.square, m.reply));
         }
-        let after = b.after(sq);
-        if !margin.value_is(&after, -m.value) {
+        return;
+    }
+    let Some(r) = parse_square(&m.reply).filter(|r| replies.contains(r)) else {
+        bad.push(format!("move {}: reply {} is not a legal Light move", m.square, m.reply));
+        return;
+    };
+    // Light's reply keeps Dark to the move's value; every earlier reply gives Dark more.
+    if !margin.value_is(&after.after(r), m.value) {
+        bad.push(format!("move {}: reply {} is not an optimal Light reply", m.square, m.reply));
+    }
+    for &earlier in replies.iter().filter(|&&x| x < r) {
+        if !margin.at_least(&after.after(earlier), m.value + 1) {
             bad.push(format!(
-                "move {}: value {} recorded, exact value is {}",
+                "move {}: reply {} is optimal but {} is optimal too and comes first in square order",
                 m.square,
-                m.value,
-                -margin.value(&after)
+                m.reply,
+                square_name(earlier)
             ));
-            continue;
-        }
-        if m.reply_positions > REPLY_LIMIT {
-            bad.push(format!(
-                "move {}: reply search used {} positions, over the {REPLY_LIMIT} limit",
-                m.square, m.reply_positions
-            ));
-        }
-        let replies = after.legal();
-        if replies.is_empty() {
-            if m.reply != "pass" {
-                bad.push(format!("move {}: reply {} recorded, but Light must pass", m.square, m.reply));
-            }
-            continue;
-        }
-        let Some(r) = parse_square(&m.reply).filter(|r| replies.contains(r)) else {
-            bad.push(format!("move {}: reply {} is not a legal Light move", m.square, m.reply));
-            continue;
-        };
-        // Light's reply keeps Dark to the move's value; every earlier reply gives Dark more.
-        if !margin.value_is(&after.after(r), m.value) {
-            bad.push(format!("move {}: reply {} is not an optimal Light reply", m.square, m.reply));
-        }
-        for &earlier in replies.iter().filter(|&&x| x < r) {
-            if !margin.at_least(&after.after(earlier), m.value + 1) {
-                bad.push(format!(
-                    "move {}: reply {} is optimal but {} is optimal too and comes first in square order",
-                    m.square,
-                    m.reply,
-                    square_name(earlier)
-                ));
-                break;
-            }
+            break;
         }
     }
+}
+
+/// `par` and `par_move` against the recorded values, and rules 1 to 4 of
+/// docs/puzzles.md#the-puzzle-rules; returns the moves reaching par.
+fn check_par_and_rules(rec: &BoardRecord, legal: &[u8], recorded: &[u8], bad: &mut Vec<String>) -> Vec<u8> {
     let values: Vec<i32> = rec.moves.iter().map(|m| m.value).collect();
     let par = values.iter().copied().max().unwrap_or(i32::MIN);
     if rec.par != par {
@@ -180,7 +199,6 @@ pub fn check_board(rec: &BoardRecord, b: &Board, margin: &mut Searcher) -> Vec<S
     if at_par.len() == 1 && square_name(at_par[0]) != rec.par_move.to_ascii_lowercase() {
         bad.push(format!("par move {} recorded, the move reaching par is {}", rec.par_move, square_name(at_par[0])));
     }
-    // The six rules of docs/puzzles.md#the-puzzle-rules.
     if par <= 0 {
         bad.push(format!("rule 1: Dark cannot win (par {par})"));
     }
@@ -193,8 +211,14 @@ pub fn check_board(rec: &BoardRecord, b: &Board, margin: &mut Searcher) -> Vec<S
     if !values.iter().any(|&v| v <= 0) {
         bad.push("rule 4: every first move wins".to_string());
     }
-    let biggest = tied_best(&legal, |s| b.captures(s).count_ones() as i64);
-    let level2 = tied_best(&legal, |s| level2_score(b, s));
+    at_par
+}
+
+/// Rules 5 and 6: `biggest_flip` and `level2` equal the verifier's own tied
+/// sets, and none of their moves reaches par.
+fn check_traps(rec: &BoardRecord, b: &Board, legal: &[u8], at_par: &[u8], bad: &mut Vec<String>) {
+    let biggest = tied_best(legal, |s| b.captures(s).count_ones() as i64);
+    let level2 = tied_best(legal, |s| level2_score(b, s));
     for (rule, name, recorded_set, actual) in
         [(5, "biggest_flip", &rec.biggest_flip, &biggest), (6, "level2", &rec.level2, &level2)]
     {
@@ -209,256 +233,7 @@ pub fn check_board(rec: &BoardRecord, b: &Board, margin: &mut Searcher) -> Vec<S
             }
         }
     }
-    match &rec.solution {
-        None => bad.push("no solution (par lines and difficulty)".to_string()),
-        Some(sol) => bad.extend(crate::solution::check(sol, *b, rec.par, margin)),
-    }
-    bad
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    /// Every square against docs/players.md#square-values-the-help-pages-figure-3's table, listed there by name:
-    /// with its nearby corner empty, taken, and with only the other three taken.
-    #[test]
-    fn every_square_has_its_documented_value_with_its_corner_empty_and_taken() {
-        let classes: [(&str, i32, i32); 8] = [
-            ("a1 h1 a8 h8", 100, 100),
-            ("a2 b1 g1 h2 a7 b8 g8 h7", -20, 5),
-            ("b2 g2 b7 g7", -50, -2),
-            ("c1 f1 a3 h3 a6 h6 c8 f8", 10, 10),
-            ("d1 e1 a4 h4 a5 h5 d8 e8", 5, 5),
-            ("c2 d2 e2 f2 b3 b4 b5 b6 g3 g4 g5 g6 c7 d7 e7 f7", -2, -2),
-            ("c3 d3 e3 f3 c4 f4 c5 f5 c6 d6 e6 f6", 1, 1),
-            ("d4 e4 d5 e5", 0, 0),
-        ];
-        let mut seen = 0u64;
-        for (names, empty, taken) in classes {
-            for name in names.split(' ') {
-                let sq = parse_square(name).expect("a square");
-                seen |= 1 << sq;
-                let (c, r) = (sq % 8, sq / 8);
-                let corner = (if r < 4 { 0 } else { 56 }) + if c < 4 { 0 } else { 7 };
-                assert_eq!(table_value(&Board { own: 0, other: 0 }, sq), empty, "{name}, corner empty");
-                assert_eq!(table_value(&Board { own: 0, other: 1 << corner }, sq), taken, "{name}, corner taken");
-                let far = (1u64 << 0 | 1 << 7 | 1 << 56 | 1 << 63) & !(1 << corner);
-                assert_eq!(
-                    table_value(&Board { own: far, other: 0 }, sq),
-                    empty,
-                    "{name}: the other corners do not count"
-                );
-            }
-        }
-        assert_eq!(seen, u64::MAX, "the table covers every square");
-    }
-
-    #[test]
-    fn canonical_is_the_same_for_all_eight_images_and_differs_otherwise() {
-        // The images are built from two moves only (mirror the columns,
-        // swap rows and columns), composed until no new image appears.
-        let mirror = |b: u64| (0..64u8).filter(|s| b >> s & 1 == 1).fold(0u64, |m, s| m | 1 << (s / 8 * 8 + 7 - s % 8));
-        let transpose = |b: u64| (0..64u8).filter(|s| b >> s & 1 == 1).fold(0u64, |m, s| m | 1 << (s % 8 * 8 + s / 8));
-        // No symmetry maps this board onto itself.
-        let b = Board { own: 0x0000_0010_3800_0103, other: 0x0080_4000_0418_0000 };
-        let mut images = vec![(b.own, b.other)];
-        let mut i = 0;
-        while i < images.len() {
-            let (own, other) = images[i];
-            for next in [(mirror(own), mirror(other)), (transpose(own), transpose(other))] {
-                if !images.contains(&next) {
-                    images.push(next);
-                }
-            }
-            i += 1;
-        }
-        assert_eq!(images.len(), 8, "an asymmetric board has 8 distinct images");
-        let key = canonical(&b);
-        for &(own, other) in &images {
-            assert_eq!(canonical(&Board { own, other }), key, "{own:#x} {other:#x}");
-        }
-        assert!(images.contains(&key), "the key is one of the images");
-        let moved = Board { own: b.own ^ (1 << 63), other: b.other };
-        assert_ne!(canonical(&moved), key, "a different board has another key");
-    }
-
-    #[test]
-    fn level2_score_of_d3_from_the_start_worked_by_hand() {
-        // After Dark d3: Dark d3 d4 e4 d5, Light e5. Square values: d3 = 1, the
-        // centre 0, so Dark − Light = 1. Light could answer c3, e3, c5; Dark
-        // could play f5, e6, f6: mobility difference 0. Score: 100 × 1 + 15 × 0.
-        assert_eq!(level2_score(&crate::rules::start(), 19), 100);
-    }
-
-    /// The first shipped Endgame boards with their records (8 empty squares:
-    /// fast to prove).
-    fn shipped(count: usize) -> Vec<(BoardRecord, Board)> {
-        let file: crate::data::EndgameFile =
-            serde_json::from_str(include_str!("../../data/endgame.json")).expect("the shipped endgame.json");
-        let path = std::path::Path::new("endgame.json");
-        let boards = file.boards.into_iter().take(count);
-        boards.map(|rec| (rec.clone(), crate::input::parse_board(path, &rec).expect("a board"))).collect()
-    }
-
-    /// The failures of `rec` changed by `tamper`, checked on its own board.
-    fn failures_after(rec: &BoardRecord, b: &Board, tamper: impl FnOnce(&mut BoardRecord)) -> Vec<String> {
-        let mut rec = rec.clone();
-        tamper(&mut rec);
-        check_board(&rec, b, &mut Searcher::new(crate::search::Rule::Margin))
-    }
-
-    #[test]
-    fn each_tampered_answer_field_fails_with_its_own_message() {
-        let has = |bad: &[String], phrase: &str| bad.iter().any(|w| w.contains(phrase));
-        for (rec, b) in shipped(4) {
-            assert_eq!(failures_after(&rec, &b, |_| ()), Vec::<String>::new(), "{}", rec.id);
-            let at_limit = failures_after(&rec, &b, |r| r.moves[0].reply_positions = REPLY_LIMIT);
-            assert_eq!(at_limit, Vec::<String>::new(), "{}: the limit itself is allowed", rec.id);
-            let over = failures_after(&rec, &b, |r| r.moves[0].reply_positions = REPLY_LIMIT + 1);
-            assert!(has(&over, "over the 300000 limit"), "{}: {over:?}", rec.id);
-            let all_win = failures_after(&rec, &b, |r| r.moves.iter_mut().for_each(|m| m.value = m.value.abs() + 1));
-            assert!(has(&all_win, "rule 4: every first move wins"), "{}: {all_win:?}", rec.id);
-            let other = rec.moves.iter().find(|m| m.square != rec.par_move).expect("three or more moves");
-            let moved_par = failures_after(&rec, &b, |r| r.par_move = other.square.clone());
-            assert!(has(&moved_par, "par move"), "{}: {moved_par:?}", rec.id);
-        }
-    }
-
-    /// A recorded reply that is optimal but not the first optimal one in
-    /// square order fails (the earlier one keeps Dark to the same value).
-    #[test]
-    fn a_later_optimal_reply_fails_naming_the_first() {
-        let mut margin = Searcher::new(crate::search::Rule::Margin);
-        let mut tried = 0;
-        for (rec, b) in shipped(60) {
-            for (k, m) in rec.moves.iter().enumerate() {
-                let after = b.after(parse_square(&m.square).expect("a square"));
-                let Some(first) = parse_square(&m.reply) else { continue };
-                let later = after.legal().into_iter().filter(|&r| r > first);
-                let Some(r) = later.into_iter().find(|&r| margin.value_is(&after.after(r), m.value)) else {
-                    continue;
-                };
-                let bad = failures_after(&rec, &b, |t| t.moves[k].reply = square_name(r));
-                let want = format!("{} is optimal too and comes first in square order", square_name(first));
-                assert!(bad.iter().any(|w| w.contains(&want)), "{} move {}: {bad:?}", rec.id, m.square);
-                tried += 1;
-            }
-        }
-        assert!(tried >= 5, "only {tried} moves with two optimal replies");
-    }
-
-    /// A record of `b` made with the verifier's own search, without a
-    /// solution: every move's value, flips and first optimal reply, the tied
-    /// moves of rules 5 and 6, the par move.
-    fn record_of(b: &Board, margin: &mut Searcher) -> BoardRecord {
-        let legal = b.legal();
-        let moves: Vec<crate::data::MoveRecord> = legal
-            .iter()
-            .map(|&sq| {
-                let after = b.after(sq);
-                let value = -margin.value(&after);
-                let reply = after.legal().into_iter().find(|&r| margin.value_is(&after.after(r), value));
-                crate::data::MoveRecord {
-                    square: square_name(sq),
-                    value,
-                    flips: b.captures(sq).count_ones(),
-                    reply: reply.map_or("pass".into(), square_name),
-                    reply_positions: 0,
-                }
-            })
-            .collect();
-        let par = moves.iter().map(|m| m.value).max().expect("a legal move");
-        BoardRecord {
-            id: "built".into(),
-            board: (0..64)
-                .map(|i| {
-                    if b.own >> i & 1 == 1 {
-                        'X'
-                    } else if b.other >> i & 1 == 1 {
-                        'O'
-                    } else {
-                        '-'
-                    }
-                })
-                .collect(),
-            empties: b.empties(),
-            par,
-            par_move: moves.iter().find(|m| m.value == par).expect("par").square.clone(),
-            biggest_flip: names(&tied_best(&legal, |s| b.captures(s).count_ones() as i64)),
-            level2: names(&tied_best(&legal, |s| level2_score(b, s))),
-            moves,
-            solution: None,
-        }
-    }
-
-    /// Rules 5 and 6 ask it of every tied move: a board whose one par move
-    /// is a later one of the tied moves fails (boards two plies past the
-    /// shipped ones, Dark to move, meeting rules 1 to 4).
-    #[test]
-    fn a_par_move_tied_second_for_the_biggest_flip_or_level2_fails() {
-        let mut margin = Searcher::new(crate::search::Rule::Margin);
-        let mut found = [false; 2];
-        'search: for (_, b) in shipped(300).into_iter().filter(|(_, b)| b.empties() >= 8) {
-            for next in b.legal().into_iter().flat_map(|m| {
-                let light = b.after(m);
-                light.legal().into_iter().map(move |r| light.after(r))
-            }) {
-                let legal = next.legal();
-                if legal.len() < 3 {
-                    continue;
-                }
-                let rec = record_of(&next, &mut margin);
-                let at_par: Vec<&str> =
-                    rec.moves.iter().filter(|m| m.value == rec.par).map(|m| m.square.as_str()).collect();
-                if rec.par <= 0 || at_par.len() != 1 || rec.moves.iter().all(|m| m.value > 0) {
-                    continue;
-                }
-                for (k, (rule, tied)) in [("rule 5: biggest_flip", &rec.biggest_flip), ("rule 6: level2", &rec.level2)]
-                    .into_iter()
-                    .enumerate()
-                {
-                    let later = tied.len() >= 2 && tied[1..].contains(&rec.par_move);
-                    if found[k] || !later {
-                        continue;
-                    }
-                    let bad = check_board(&rec, &next, &mut margin);
-                    let want = format!("{rule} move {} reaches par", rec.par_move);
-                    assert!(bad.contains(&want), "{} (tied {tied:?}): {bad:?}", rec.board);
-                    let rest = bad.iter().filter(|w| !w.starts_with("rule ") && !w.starts_with("no solution"));
-                    assert_eq!(rest.count(), 0, "only the rules fail on a record built by the search: {bad:?}");
-                    found[k] = true;
-                }
-                if found == [true, true] {
-                    break 'search;
-                }
-            }
-        }
-        assert_eq!(found, [true, true], "boards with the par move second among the tied moves, for rules 5 and 6");
-    }
-
-    /// Rule 2 at its boundary: a board (two plies past a shipped one) with two
-    /// legal first moves fails it, one with exactly three does not.
-    #[test]
-    fn rule_2_refuses_two_first_moves_and_lets_three_pass() {
-        let mut margin = Searcher::new(crate::search::Rule::Margin);
-        let mut seen = [false; 2];
-        for (_, b) in shipped(100) {
-            for m in b.legal() {
-                let light = b.after(m);
-                for next in light.legal().into_iter().map(|r| light.after(r)) {
-                    let n = next.legal().len();
-                    if !(2..=3).contains(&n) || seen[n - 2] {
-                        continue;
-                    }
-                    let rec = record_of(&next, &mut margin);
-                    let bad = check_board(&rec, &next, &mut margin);
-                    let failed = bad.iter().any(|w| w.starts_with("rule 2:"));
-                    assert_eq!(failed, n == 2, "{} with {n} moves: {bad:?}", rec.board);
-                    seen[n - 2] = true;
-                }
-            }
-        }
-        assert_eq!(seen, [true, true], "boards with two and with three first moves");
-    }
-}
+mod tests;
