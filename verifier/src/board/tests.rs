@@ -133,13 +133,13 @@ fn a_later_optimal_reply_fails_naming_the_first() {
 /// moves of rules 5 and 6, the par move.
 fn record_of(b: &Board, margin: &mut Searcher) -> BoardRecord {
     let legal = b.legal();
-    let moves: Vec<crate::data::MoveRecord> = legal
+    let moves: Vec<MoveRecord> = legal
         .iter()
         .map(|&sq| {
             let after = b.after(sq);
             let value = -margin.value(&after);
             let reply = after.legal().into_iter().find(|&r| margin.value_is(&after.after(r), value));
-            crate::data::MoveRecord {
+            MoveRecord {
                 square: square_name(sq),
                 value,
                 flips: b.captures(sq).count_ones(),
