@@ -3,9 +3,42 @@
 use crate::square::Square;
 use std::ops::{BitAnd, BitAndAssign, BitOr, BitOrAssign, BitXor, Not};
 
-#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug, Default)]
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Default)]
 /// A set of squares: bit `i` set means the square with index `i` is in the set.
+/// It iterates over its squares in index order; `{:?}` draws it as the grid
+/// the [`bitboard!`](crate::bitboard!) macro reads.
+///
+/// ```
+/// use engine::{Bitboard, Square, bitboard};
+///
+/// let corners = bitboard!(
+///     "x......x"
+///     "........"
+///     "........"
+///     "........"
+///     "........"
+///     "........"
+///     "........"
+///     "x......x"
+/// );
+/// assert_eq!(corners, Bitboard::CORNERS);
+/// let names: Vec<String> = corners.into_iter().map(|sq| sq.to_string()).collect();
+/// assert_eq!(names, ["a1", "h1", "a8", "h8"]);
+/// assert!(format!("{corners:?}").starts_with("Bitboard(\n  x......x\n  ........\n"));
+/// ```
 pub struct Bitboard(pub u64);
+
+impl std::fmt::Debug for Bitboard {
+    /// Eight rows of eight, row 1 first, `x` for a member, `.` otherwise.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("Bitboard(\n")?;
+        for row in 0..8 {
+            let line: String = (0..8).map(|col| if self.0 >> (row * 8 + col) & 1 == 1 { 'x' } else { '.' }).collect();
+            writeln!(f, "  {line}")?;
+        }
+        f.write_str(")")
+    }
+}
 
 impl Bitboard {
     /// No square.
@@ -142,6 +175,20 @@ macro_rules! bitboard {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn debug_draws_the_grid_the_macro_reads() {
+        let b = Bitboard::from_square(Square::A1).with("c2".parse().unwrap()).with(Square::H8);
+        let text = format!("{b:?}");
+        assert_eq!(text.lines().count(), 10, "{text}");
+        let rows: String = text.lines().skip(1).take(8).collect::<Vec<_>>().concat();
+        let mut read = 0u64;
+        for (i, c) in rows.chars().filter(|c| !c.is_whitespace()).enumerate() {
+            read |= u64::from(c == 'x') << i;
+        }
+        assert_eq!(Bitboard(read), b);
+        assert!(text.contains("  x.......\n  ..x....."), "{text}");
+    }
 
     #[test]
     fn iterates_in_index_order() {

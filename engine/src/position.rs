@@ -14,6 +14,24 @@ use std::str::FromStr;
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 /// A validated position from the mover's view: the mover's discs, the opponent's
 /// (never overlapping) and which colour moves.
+///
+/// ```
+/// use engine::{Color, Position, Square};
+///
+/// let start = Position::start();
+/// let moves: Vec<String> = start.legal_moves().map(|sq| sq.to_string()).collect();
+/// assert_eq!(moves, ["d3", "c4", "f5", "e6"]);
+///
+/// let d3: Square = "d3".parse().unwrap();
+/// let next = start.play(d3).unwrap();
+/// assert_eq!(next.side(), Color::Light);
+/// assert_eq!((next.dark().count(), next.light().count()), (4, 1));
+/// assert!(start.play("a1".parse().unwrap()).is_err(), "a1 flips nothing");
+///
+/// // The text form: 64 squares (a1 … h8, `X` Dark, `O` Light, `-` empty) and the mover.
+/// let same: Position = start.to_string().parse().unwrap();
+/// assert_eq!(same, start);
+/// ```
 pub struct Position {
     player: u64,
     opponent: u64,
@@ -156,7 +174,7 @@ impl Position {
 
     /// From the mover's view; the caller guarantees `player & opponent == 0`.
     #[inline(always)]
-    pub const fn from_mover_unchecked(player: u64, opponent: u64, side: Color) -> Position {
+    pub(crate) const fn from_mover_unchecked(player: u64, opponent: u64, side: Color) -> Position {
         debug_assert!(player & opponent == 0);
         Position { player, opponent, side }
     }

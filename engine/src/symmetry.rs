@@ -7,6 +7,22 @@ use crate::square::Square;
 
 /// A symmetry of the board. `Identity` first; the order is part of the
 /// canonical-form definition (ties keep the earliest transform).
+///
+/// ```
+/// use engine::{Position, Square, Transform};
+///
+/// let a2: Square = "a2".parse().unwrap();
+/// assert_eq!(Transform::MirrorColumns.square(a2).to_string(), "h2");
+///
+/// // The four first moves are images of one another: one canonical form.
+/// let start = Position::start();
+/// let after: Vec<Position> = start.legal_moves().map(|sq| start.play(sq).unwrap()).collect();
+/// let (canonical, _) = after[0].canonical();
+/// assert!(after.iter().all(|p| p.canonical().0 == canonical));
+/// // The transform it returns maps the position onto its canonical form.
+/// let (c, t) = after[2].canonical();
+/// assert_eq!(t.position(&after[2]), c);
+/// ```
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
 pub enum Transform {
     /// No change.

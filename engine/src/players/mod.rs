@@ -29,7 +29,20 @@ pub struct Choice {
     pub positions: u64,
 }
 
-/// One interface for all players.
+/// One interface for all players. Every random choice draws from the
+/// generator passed in, so a seed replays a game.
+///
+/// ```
+/// use engine::{PlayerKind, Position};
+/// use rand_chacha::ChaCha8Rng;
+/// use rand_chacha::rand_core::SeedableRng;
+///
+/// let start = Position::start();
+/// let choose = |seed| PlayerKind::Level1.build().choose(&start, &mut ChaCha8Rng::seed_from_u64(seed));
+/// let choice = choose(7);
+/// assert!(start.legal_moves().contains(choice.square.expect("a legal move, not a pass")));
+/// assert_eq!(choose(7), choice, "the same seed, the same move");
+/// ```
 pub trait Player {
     /// Which player this is.
     fn kind(&self) -> PlayerKind;

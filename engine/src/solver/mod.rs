@@ -233,6 +233,23 @@ fn quadrant_parity(empty: u64) -> (u64, u64) {
 
 /// The exact solver: a transposition table, a position counter and an optional budget.
 /// Every root call starts from an empty table.
+///
+/// ```
+/// use engine::{Position, Solver, SolverConfig};
+///
+/// // Eight empty squares, Dark to move (the shipped board e08-bc71c9e8a241).
+/// let pos: Position = "XXXXOX-XOOOOOXX-XOXOXOXXXOXXOOOXXXXXXO-XXXOXOX-XXXXO--X-XXXXXX-X X".parse().unwrap();
+/// let mut solver = Solver::new(SolverConfig::default());
+/// assert_eq!(solver.value(&pos), 6);
+/// let values: Vec<String> = solver.move_values(&pos).iter().map(|m| format!("{}:{:+}", m.square, m.value)).collect();
+/// assert_eq!(values[0], "e7:+6");
+/// assert!(values.contains(&"g5:-12".to_string()));
+/// // The computer's reply rule: the first best move in square order, searched
+/// // within a budget, its position count recorded.
+/// let best = solver.first_best_move(&pos, Some(300_000)).exact().unwrap();
+/// assert_eq!((best.square.map(|sq| sq.to_string()), best.value), (Some("e7".to_string()), 6));
+/// assert!(solver.positions() > 0);
+/// ```
 pub struct Solver {
     scoring: Scoring,
     isa: Isa,
