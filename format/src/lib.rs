@@ -15,4 +15,4 @@ pub use files::{
     to_json,
 };
 pub use names::{line_text, move_name};
-pub use record::{BoardRecord, Display, MoveRecord, Provenance, Solution, Tries};
+pub use record::{BoardRecord, Display, MoveRecord, MoveRoles, Provenance, Solution, Tries};

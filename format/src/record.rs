@@ -122,3 +122,26 @@ pub struct Solution {
     /// The tier, 1 (easiest) to 5.
     pub tier: u32,
 }
+
+/// What a first move is on its board: the par move, a biggest-flip trap,
+/// Level 2's move (any of them, or none).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct MoveRoles {
+    /// It reaches par.
+    pub par: bool,
+    /// It is tied for the most flips (rule 5's trap).
+    pub biggest_flip: bool,
+    /// It is tied for Level 2's best score (rule 6's trap).
+    pub level2: bool,
+}
+
+impl BoardRecord {
+    /// The roles of the first move `sq` on this board.
+    pub fn roles(&self, sq: Square) -> MoveRoles {
+        MoveRoles {
+            par: sq == self.par_move,
+            biggest_flip: self.biggest_flip.contains(&sq),
+            level2: self.level2.contains(&sq),
+        }
+    }
+}

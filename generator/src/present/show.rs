@@ -111,16 +111,12 @@ fn render(found: &Found) -> Result<String, ShowError> {
     );
     let _ = writeln!(s, "\nmove  value  flips  reply  note");
     for m in &r.moves {
-        let mut notes = Vec::new();
-        if m.square == r.par_move {
-            notes.push("par");
-        }
-        if r.biggest_flip.contains(&m.square) {
-            notes.push("trap: biggest flip");
-        }
-        if r.level2.contains(&m.square) {
-            notes.push("trap: Level 2's move");
-        }
+        let roles = r.roles(m.square);
+        let notes: Vec<&str> =
+            [(roles.par, "par"), (roles.biggest_flip, "trap: biggest flip"), (roles.level2, "trap: Level 2's move")]
+                .into_iter()
+                .filter_map(|(on, note)| on.then_some(note))
+                .collect();
         let reply = format::move_name(&m.reply);
         let line =
             format!("{:<5} {:>+5}  {:>5}  {reply:<5}  {}", m.square.to_string(), m.value, m.flips, notes.join(", "));

@@ -51,16 +51,12 @@ fn alt_text(r: &BoardRecord, pos: &Position) -> String {
     );
     for m in &r.moves {
         let _ = write!(s, " {} {:+}", m.square, m.value);
-        let mut notes = Vec::new();
-        if m.square == r.par_move {
-            notes.push("par");
-        }
-        if r.biggest_flip.contains(&m.square) {
-            notes.push("biggest-flip trap");
-        }
-        if r.level2.contains(&m.square) {
-            notes.push("Level 2's move");
-        }
+        let roles = r.roles(m.square);
+        let notes: Vec<&str> =
+            [(roles.par, "par"), (roles.biggest_flip, "biggest-flip trap"), (roles.level2, "Level 2's move")]
+                .into_iter()
+                .filter_map(|(on, note)| on.then_some(note))
+                .collect();
         if !notes.is_empty() {
             let _ = write!(s, " ({})", notes.join(", "));
         }
