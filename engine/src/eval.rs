@@ -1,7 +1,8 @@
 //! The game's evaluation terms (docs/players.md#square-values-the-help-pages-figure-3, #level-5): square values ("Figure 3"),
 //! mobility, frontier, settled discs and parity.
 
-use crate::moves::{legal_moves, neighbours};
+use crate::isa::Moves;
+use crate::moves::neighbours;
 use crate::position::Position;
 use crate::square::Square;
 use crate::stability::settled_masks;
@@ -96,24 +97,24 @@ pub(crate) fn square_score(p: u64, o: u64) -> i32 {
 
 /// Legal moves of `p` minus legal moves of `o` on this board.
 #[inline(always)] // inlined into each instruction-set copy of the searches
-pub(crate) fn mobility_difference(p: u64, o: u64) -> i32 {
-    legal_moves(p, o).count_ones() as i32 - legal_moves(o, p).count_ones() as i32
+pub(crate) fn mobility_difference<K: Moves>(p: u64, o: u64) -> i32 {
+    K::legal_moves(p, o).count_ones() as i32 - K::legal_moves(o, p).count_ones() as i32
 }
 
 /// Level 3 and 4 leaf score for `p`: square values + 5 per extra legal move.
 #[inline(always)] // inlined into each instruction-set copy of the searches
-pub(crate) fn club_score(p: u64, o: u64) -> i32 {
-    square_score(p, o) + 5 * mobility_difference(p, o)
+pub(crate) fn club_score<K: Moves>(p: u64, o: u64) -> i32 {
+    square_score(p, o) + 5 * mobility_difference::<K>(p, o)
 }
 
 /// Level 5 leaf score for `p`, the side to move: Level 4's score, + 15 per
 /// extra settled disc once any corner is taken, − 3 per extra frontier disc,
 /// and parity (±8 with 20 or fewer empties: + when the empty count is odd).
 #[inline(always)] // inlined into each instruction-set copy of the searches
-pub(crate) fn expert_score(p: u64, o: u64) -> i32 {
+pub(crate) fn expert_score<K: Moves>(p: u64, o: u64) -> i32 {
     let occ = p | o;
     let empty = !occ;
-    let mut s = club_score(p, o);
+    let mut s = club_score::<K>(p, o);
     if occ & crate::bitboard::Bitboard::CORNERS.0 != 0 {
         let (sp, so) = settled_masks(p, o);
         s += 15 * (sp.count_ones() as i32 - so.count_ones() as i32);
@@ -130,6 +131,7 @@ pub(crate) fn expert_score(p: u64, o: u64) -> i32 {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::isa::Portable;
     use crate::symmetry::Transform;
 
     #[test]
@@ -200,12 +202,12 @@ mod tests {
     fn expert_score_of_a_hand_worked_position() {
         let (p, o) = (0b111u64, 1u64 << 27);
         assert_eq!(square_score(p, o), 115);
-        assert_eq!(mobility_difference(p, o), 0);
-        assert_eq!(club_score(p, o), 115);
-        assert_eq!(expert_score(p, o), 154);
+        assert_eq!(mobility_difference::<Portable>(p, o), 0);
+        assert_eq!(club_score::<Portable>(p, o), 115);
+        assert_eq!(expert_score::<Portable>(p, o), 154);
         // Light's view of the same board is the negation of every term, and the
         // parity term goes to the side to move: none here (60 empties).
-        assert_eq!(expert_score(o, p), -154);
+        assert_eq!(expert_score::<Portable>(o, p), -154);
     }
 
     /// Worked by hand: Dark on a1, Light on b1 and c1. Dark can play d1, its one
@@ -215,10 +217,10 @@ mod tests {
     fn club_score_of_a_hand_worked_position() {
         let (p, o) = (1u64, 0b110u64);
         assert_eq!(square_score(p, o), 85);
-        assert_eq!(mobility_difference(p, o), 1);
-        assert_eq!(mobility_difference(o, p), -1);
-        assert_eq!(club_score(p, o), 90);
-        assert_eq!(club_score(o, p), -90);
+        assert_eq!(mobility_difference::<Portable>(p, o), 1);
+        assert_eq!(mobility_difference::<Portable>(o, p), -1);
+        assert_eq!(club_score::<Portable>(p, o), 90);
+        assert_eq!(club_score::<Portable>(o, p), -90);
     }
 
     /// Settled discs count only once a corner is taken: here every square but
@@ -231,7 +233,7 @@ mod tests {
         let p = !corners & !o;
         assert!(settled_difference(p, o) > 0, "the board has settled discs");
         // 4 empties (even): −8 for the side to move.
-        assert_eq!(expert_score(p, o), club_score(p, o) - 3 * frontier_difference(p, o) - 8);
+        assert_eq!(expert_score::<Portable>(p, o), club_score::<Portable>(p, o) - 3 * frontier_difference(p, o) - 8);
     }
 
     /// Parity: with 20 or fewer empties, +8 for the side to move when the count is odd, −8 when even.
@@ -244,14 +246,14 @@ mod tests {
         };
         let (d5, l5) = rows(5);
         let (d6, l6) = rows(6);
-        let base = |p, o| club_score(p, o) - 3 * frontier_difference(p, o);
+        let base = |p, o| club_score::<Portable>(p, o) - 3 * frontier_difference(p, o);
         // 24 empties: no parity term, and a corner is held by Dark (a1) with settled discs.
-        assert_eq!(expert_score(d5, l5) - base(d5, l5) - 15 * settled_difference(d5, l5), 0);
+        assert_eq!(expert_score::<Portable>(d5, l5) - base(d5, l5) - 15 * settled_difference(d5, l5), 0);
         // 16 empties (even): −8 for the side to move.
-        assert_eq!(expert_score(d6, l6) - base(d6, l6) - 15 * settled_difference(d6, l6), -8);
+        assert_eq!(expert_score::<Portable>(d6, l6) - base(d6, l6) - 15 * settled_difference(d6, l6), -8);
         // 15 empties (odd): +8.
         let (d7, l7) = (d6 | 1 << 48, l6);
-        assert_eq!(expert_score(d7, l7) - base(d7, l7) - 15 * settled_difference(d7, l7), 8);
+        assert_eq!(expert_score::<Portable>(d7, l7) - base(d7, l7) - 15 * settled_difference(d7, l7), 8);
     }
 
     fn frontier_difference(p: u64, o: u64) -> i32 {

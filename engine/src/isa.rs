@@ -1,17 +1,23 @@
-//! Instruction-set dispatch: the engine's hot searches exist twice, once
-//! for any CPU of the target architecture and once for x86-64-v3 (POPCNT,
-//! LZCNT, BMI1/2, AVX2), chosen once per whole search; the exact solver has
-//! a third copy for x86-64-v4 (AVX-512), whose flips take a leading-zero
-//! count per direction.
+//! Instruction-set dispatch: the engine's hot searches (the exact solver,
+//! perft, Levels 3–5) exist once per instruction set: for any CPU of the
+//! target architecture, for x86-64-v3 (POPCNT, LZCNT, BMI1/2, AVX2) and for
+//! x86-64-v4 (x86-64-v3 and AVX-512, whose flips take a leading-zero count
+//! per direction), chosen once per whole search.
 //!
-//! The default build is portable: nothing forces a `target-cpu`. A search
-//! entry point (solver root, perft, a player's search) reads [`Isa`] once
-//! and runs a copy of its recursion compiled for that instruction set:
-//! each recursive function is written once, generic over a [`Kernel`], and
-//! the fast copy is a `#[target_feature]` wrapper that the recursion calls
-//! back into, so every node of the search runs with the features on and no
-//! node checks the CPU again. Both copies give the same answers; tests run
-//! them side by side (`engine/tests/isa_twins.rs`).
+//! The default build is portable: nothing forces a `target-cpu`. One
+//! mechanism makes every copy:
+//! - `for_each_fast_isa!` lists each fast instruction set's kernel and
+//!   features, the one place they are written (detection reads the same list);
+//! - a kernel per instruction set ([`Moves`]: its move generation and flips)
+//!   carries its copy of every search's recursive functions ([`Kernel`]);
+//! - `twins!` declares a search's recursive functions once, each body generic
+//!   over the kernel, and makes a `#[target_feature]` twin per fast set that
+//!   the recursion calls back into, so every node of a search runs with the
+//!   features on and no node checks the CPU again;
+//! - [`Isa::run`] is the one dispatch from an [`Isa`] to its kernel.
+//!
+//! Every copy gives the same answers; tests run them side by side
+//! (`engine/tests/isa_twins.rs`).
 
 use std::sync::OnceLock;
 
@@ -22,11 +28,50 @@ pub enum Isa {
     Portable,
     /// x86-64-v3 (Haswell, 2013, and later): POPCNT, LZCNT, BMI1, BMI2, AVX2.
     X86V3,
-    /// x86-64-v4: x86-64-v3 and AVX-512 F, BW, CD, DQ, VL. Only the exact
-    /// solver has a copy of its own; the other searches run their
-    /// x86-64-v3 copy.
+    /// x86-64-v4: x86-64-v3 and AVX-512 F, BW, CD, DQ, VL.
     X86V4,
 }
+
+/// Calls `$m!(Kernel, [features…] $extra…)` once per fast instruction set:
+/// the one list of their kernels and `#[target_feature]` names. Empty off
+/// x86-64.
+#[cfg(target_arch = "x86_64")]
+macro_rules! for_each_fast_isa {
+    ($m:ident! $($extra:tt)*) => {
+        $m!(X86V3, ["popcnt", "lzcnt", "bmi1", "bmi2", "avx2"] $($extra)*);
+        $m!(
+            X86V4,
+            ["popcnt", "lzcnt", "bmi1", "bmi2", "avx2", "avx512f", "avx512bw", "avx512cd", "avx512dq", "avx512vl"]
+            $($extra)*
+        );
+    };
+}
+#[cfg(not(target_arch = "x86_64"))]
+macro_rules! for_each_fast_isa {
+    ($m:ident! $($extra:tt)*) => {};
+}
+pub(crate) use for_each_fast_isa;
+
+/// `$item` compiled with each feature of the list.
+macro_rules! with_features {
+    ([$($feature:tt),+] $($item:tt)*) => {
+        $(#[target_feature(enable = $feature)])+
+        $($item)*
+    };
+}
+pub(crate) use with_features;
+
+/// Whether this CPU has every feature of a fast kernel's list.
+macro_rules! detect {
+    ($kernel:ident, [$($feature:tt),+]) => {
+        impl $kernel {
+            fn detected() -> bool {
+                $(std::arch::is_x86_feature_detected!($feature))&&+
+            }
+        }
+    };
+}
+for_each_fast_isa!(detect!);
 
 impl Isa {
     /// Every instruction set, portable first.
@@ -42,8 +87,12 @@ impl Isa {
     pub fn is_supported(self) -> bool {
         match self {
             Isa::Portable => true,
-            Isa::X86V3 => x86_v3_supported(),
-            Isa::X86V4 => x86_v3_supported() && x86_v4_extras_supported(),
+            #[cfg(target_arch = "x86_64")]
+            Isa::X86V3 => X86V3::detected(),
+            #[cfg(target_arch = "x86_64")]
+            Isa::X86V4 => X86V4::detected(),
+            #[cfg(not(target_arch = "x86_64"))]
+            _ => false,
         }
     }
 
@@ -66,6 +115,20 @@ impl Isa {
             Isa::X86V4 => "x86-64-v4",
         }
     }
+
+    /// Runs `job` with the kernel of `self` (the portable one when the CPU
+    /// lacks it): the one place an instruction set becomes a kernel, so a
+    /// fast kernel's code runs only on a CPU that has its features.
+    #[inline]
+    pub(crate) fn run<J: Job>(self, job: J) -> J::Output {
+        match self.or_portable() {
+            #[cfg(target_arch = "x86_64")]
+            Isa::X86V3 => job.run::<X86V3>(),
+            #[cfg(target_arch = "x86_64")]
+            Isa::X86V4 => job.run::<X86V4>(),
+            _ => job.run::<Portable>(),
+        }
+    }
 }
 
 impl Default for Isa {
@@ -75,38 +138,30 @@ impl Default for Isa {
     }
 }
 
-#[cfg(target_arch = "x86_64")]
-fn x86_v3_supported() -> bool {
-    std::arch::is_x86_feature_detected!("popcnt")
-        && std::arch::is_x86_feature_detected!("lzcnt")
-        && std::arch::is_x86_feature_detected!("bmi1")
-        && std::arch::is_x86_feature_detected!("bmi2")
-        && std::arch::is_x86_feature_detected!("avx2")
+/// A search started by [`Isa::run`] with a kernel.
+pub(crate) trait Job {
+    type Output;
+    fn run<K: Kernel>(self) -> Self::Output;
 }
 
-#[cfg(not(target_arch = "x86_64"))]
-fn x86_v3_supported() -> bool {
-    false
+/// An instruction set's kernel: its move code and its copy of every search.
+pub(crate) trait Kernel:
+    Moves + crate::solver::SolverTwins + crate::perft::PerftTwins + crate::players::MidTwins + crate::players::ExpertTwins
+{
 }
 
-/// What x86-64-v4 adds to x86-64-v3.
-#[cfg(target_arch = "x86_64")]
-fn x86_v4_extras_supported() -> bool {
-    std::arch::is_x86_feature_detected!("avx512f")
-        && std::arch::is_x86_feature_detected!("avx512bw")
-        && std::arch::is_x86_feature_detected!("avx512cd")
-        && std::arch::is_x86_feature_detected!("avx512dq")
-        && std::arch::is_x86_feature_detected!("avx512vl")
-}
-
-#[cfg(not(target_arch = "x86_64"))]
-fn x86_v4_extras_supported() -> bool {
-    false
+impl<K> Kernel for K where
+    K: Moves
+        + crate::solver::SolverTwins
+        + crate::perft::PerftTwins
+        + crate::players::MidTwins
+        + crate::players::ExpertTwins
+{
 }
 
 /// The few operations whose best code differs by instruction set. Implemented
 /// by zero-sized markers; generic search code takes one as a type parameter.
-pub(crate) trait Kernel: Copy + 'static {
+pub(crate) trait Moves: Copy + 'static {
     /// How many discs the mover (`p`) flips by playing `sq` when `sq` is the
     /// last empty square (every other square is occupied).
     fn last_flip_count(p: u64, sq: usize) -> u32;
@@ -130,11 +185,77 @@ pub(crate) trait Kernel: Copy + 'static {
     }
 }
 
+/// Declares a search's recursive functions: a trait of them that every
+/// kernel implements, its portable copy calling each body directly, and per
+/// fast instruction set a twin of each compiled with its features. A body is
+/// named by path and takes the kernel as its first type parameter (then the
+/// function's `const` parameter, if any); it recurses through the trait, so
+/// a search entered in one copy stays in it.
+///
+/// The twins are `unsafe` to call only because of their features, and
+/// [`Isa::run`] is the only place a fast kernel is chosen.
+macro_rules! twins {
+    (
+        $(#[$meta:meta])*
+        $vis:vis trait $name:ident {
+            $(
+                $(#[$fmeta:meta])*
+                fn $f:ident $(<const $c:ident: $ct:ty>)? ($($arg:ident: $ty:ty),* $(,)?) -> $ret:ty = $($body:ident)::+;
+            )+
+        }
+    ) => {
+        $(#[$meta])*
+        $vis trait $name: $crate::isa::Moves {
+            $( $(#[$fmeta])* fn $f $(<const $c: $ct>)? ($($arg: $ty),*) -> $ret; )+
+        }
+
+        impl $name for $crate::isa::Portable {
+            $(
+                #[inline(always)]
+                fn $f $(<const $c: $ct>)? ($($arg: $ty),*) -> $ret {
+                    $($body)::+::<$crate::isa::Portable $(, $c)?>($($arg),*)
+                }
+            )+
+        }
+
+        const _: () = {
+            use $crate::isa::{for_each_fast_isa, twin_impl};
+            for_each_fast_isa!(twin_impl! $name { $( fn $f $(<const $c: $ct>)? ($($arg: $ty),*) -> $ret = $($body)::+; )+ });
+        };
+    };
+}
+pub(crate) use twins;
+
+/// One fast kernel's implementation of a `twins!` trait.
+macro_rules! twin_impl {
+    (
+        $kernel:ident, $features:tt
+        $name:ident { $( fn $f:ident $(<const $c:ident: $ct:ty>)? ($($arg:ident: $ty:ty),*) -> $ret:ty = $($body:ident)::+; )+ }
+    ) => {
+        impl $name for $crate::isa::$kernel {
+            $(
+                #[inline(always)]
+                fn $f $(<const $c: $ct>)? ($($arg: $ty),*) -> $ret {
+                    $crate::isa::with_features! { $features
+                        unsafe fn twin $(<const $c: $ct>)? ($($arg: $ty),*) -> $ret {
+                            $($body)::+::<$crate::isa::$kernel $(, $c)?>($($arg),*)
+                        }
+                    }
+                    // SAFETY: this kernel runs only in a job `Isa::run` started after
+                    // `Isa::or_portable` confirmed the CPU has its features.
+                    unsafe { twin $(::<$c>)? ($($arg),*) }
+                }
+            )+
+        }
+    };
+}
+pub(crate) use twin_impl;
+
 /// The portable kernel.
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct Portable;
 
-impl Kernel for Portable {
+impl Moves for Portable {
     #[inline(always)]
     fn last_flip_count(p: u64, sq: usize) -> u32 {
         crate::moves::last_flip_count_portable(p, sq)
@@ -142,14 +263,14 @@ impl Kernel for Portable {
 }
 
 /// The x86-64-v3 kernel. Its code is only ever reached from functions
-/// compiled with `#[target_feature(enable = "popcnt,lzcnt,bmi1,bmi2,avx2")]`,
-/// which are only called after [`Isa::is_supported`] said yes.
+/// compiled with its features (`for_each_fast_isa!`), in a job [`Isa::run`]
+/// started after [`Isa::is_supported`] said yes.
 #[cfg(target_arch = "x86_64")]
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct X86V3;
 
 #[cfg(target_arch = "x86_64")]
-impl Kernel for X86V3 {
+impl Moves for X86V3 {
     #[inline(always)]
     fn last_flip_count(p: u64, sq: usize) -> u32 {
         // SAFETY: this kernel only runs inside the v3 twins (see the type's docs),
@@ -171,14 +292,14 @@ impl Kernel for X86V3 {
 }
 
 /// The x86-64-v4 kernel: the v3 kernel's code, but flips by
-/// [`crate::moves::flips_avx512`]. Reached only from functions compiled with
-/// the v4 features, called after [`Isa::is_supported`] said yes.
+/// [`crate::moves::flips_avx512`]. Reached only as the v3 kernel is, with
+/// the v4 features.
 #[cfg(target_arch = "x86_64")]
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct X86V4;
 
 #[cfg(target_arch = "x86_64")]
-impl Kernel for X86V4 {
+impl Moves for X86V4 {
     #[inline(always)]
     fn last_flip_count(p: u64, sq: usize) -> u32 {
         X86V3::last_flip_count(p, sq)
@@ -211,6 +332,27 @@ mod tests {
         assert_eq!(Isa::detect(), *Isa::supported().last().unwrap(), "the fastest supported set");
         if Isa::X86V4.is_supported() {
             assert!(Isa::X86V3.is_supported(), "x86-64-v4 includes x86-64-v3");
+        }
+    }
+
+    /// `Isa::run` hands the job the kernel of the set it was asked for, or
+    /// the portable one: each kernel's name, read back through the job.
+    #[test]
+    fn run_picks_the_asked_kernel_or_the_portable_one() {
+        struct Name;
+        impl Job for Name {
+            type Output = &'static str;
+            fn run<K: Kernel>(self) -> &'static str {
+                std::any::type_name::<K>().rsplit("::").next().unwrap_or("")
+            }
+        }
+        let want = |isa: Isa| match isa.or_portable() {
+            Isa::Portable => "Portable",
+            Isa::X86V3 => "X86V3",
+            Isa::X86V4 => "X86V4",
+        };
+        for isa in Isa::ALL {
+            assert_eq!(isa.run(Name), want(isa), "{isa:?}");
         }
     }
 }

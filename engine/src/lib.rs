@@ -4,6 +4,7 @@
 //! Squares are numbered a1 = 0 … h8 = 63 with row 1 at the **top** (see
 //! [`square`]).
 
+mod alphabeta;
 pub mod bitboard;
 pub mod eval;
 pub mod isa;

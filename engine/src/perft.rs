@@ -2,8 +2,7 @@
 //! a forced pass counts as a move; a game that ended before move `n` is not
 //! counted at `n`, one that ends exactly at move `n` is.
 
-use crate::isa::Isa;
-use crate::moves::legal_moves;
+use crate::isa::{Isa, Job, Kernel, twins};
 use crate::position::Position;
 
 /// Number of move sequences of exactly `depth` moves from `pos`, counted
@@ -15,39 +14,35 @@ pub fn perft(pos: &Position, depth: u32) -> u64 {
 /// [`perft`] with the searches compiled for `isa` (the portable copy when
 /// the CPU lacks it). The count never depends on it.
 pub fn perft_with(pos: &Position, depth: u32, isa: Isa) -> u64 {
-    let (p, o) = (pos.player().0, pos.opponent().0);
-    match isa.or_portable() {
-        #[cfg(target_arch = "x86_64")]
-        // SAFETY: `or_portable` confirmed the CPU has x86-64-v3 (v4 includes it).
-        Isa::X86V3 | Isa::X86V4 => unsafe { perft_v3(p, o, depth) },
-        _ => perft_portable(p, o, depth),
+    struct Count(u64, u64, u32);
+    impl Job for Count {
+        type Output = u64;
+        fn run<K: Kernel>(self) -> u64 {
+            K::perft(self.0, self.1, self.2)
+        }
+    }
+    isa.run(Count(pos.player().0, pos.opponent().0, depth))
+}
+
+twins! {
+    /// Perft's recursion in each instruction set.
+    pub(crate) trait PerftTwins {
+        fn perft(p: u64, o: u64, depth: u32) -> u64 = count;
     }
 }
 
-fn perft_portable(p: u64, o: u64, depth: u32) -> u64 {
-    perft_masks(p, o, depth, perft_portable)
-}
-
-#[cfg(target_arch = "x86_64")]
-#[target_feature(enable = "popcnt,lzcnt,bmi1,bmi2,avx2")]
-unsafe fn perft_v3(p: u64, o: u64, depth: u32) -> u64 {
-    // SAFETY: recursion stays in this twin, entered only on a v3 CPU.
-    perft_masks(p, o, depth, |p, o, d| unsafe { perft_v3(p, o, d) })
-}
-
-/// The counting body, written once; `recurse` is the copy for the same
-/// instruction set, so a whole count runs in one of them.
+/// The counting body, written once over the kernel `K`.
 #[inline(always)]
-fn perft_masks(p: u64, o: u64, depth: u32, recurse: impl Fn(u64, u64, u32) -> u64) -> u64 {
+fn count<K: Kernel>(p: u64, o: u64, depth: u32) -> u64 {
     if depth == 0 {
         return 1;
     }
-    let mut moves = legal_moves(p, o);
+    let mut moves = K::legal_moves(p, o);
     if moves == 0 {
-        if legal_moves(o, p) == 0 {
+        if K::legal_moves(o, p) == 0 {
             return 0; // the game is over: no move number `depth` exists
         }
-        return recurse(o, p, depth - 1);
+        return K::perft(o, p, depth - 1);
     }
     if depth == 1 {
         return moves.count_ones() as u64; // bulk count of the last move
@@ -56,8 +51,8 @@ fn perft_masks(p: u64, o: u64, depth: u32, recurse: impl Fn(u64, u64, u32) -> u6
     while moves != 0 {
         let sq = moves.trailing_zeros() as usize;
         moves &= moves - 1;
-        let (np, no) = crate::moves::play(p, o, sq);
-        total += recurse(np, no, depth - 1);
+        let (np, no) = K::play(p, o, sq);
+        total += K::perft(np, no, depth - 1);
     }
     total
 }

@@ -2,6 +2,7 @@
 
 use super::{Choice, Player, PlayerKind, pick, uniform_index, uniform_unit};
 use crate::eval::{mobility_difference, square_score};
+use crate::isa::Portable;
 use crate::position::Position;
 use crate::square::Square;
 use rand_chacha::ChaCha8Rng;
@@ -16,7 +17,7 @@ pub fn biggest_flips(pos: &Position) -> Vec<Square> {
 pub fn level2_base_score(pos: &Position, sq: Square) -> i64 {
     let next = pos.play_unchecked(sq);
     let (me, them) = (next.opponent().0, next.player().0);
-    100 * square_score(me, them) as i64 + 15 * mobility_difference(me, them) as i64
+    100 * square_score(me, them) as i64 + 15 * mobility_difference::<Portable>(me, them) as i64
 }
 
 /// The moves tied for Level 2's best score without the wobble, in square order.

@@ -3,8 +3,8 @@
 
 use super::{Choice, Player, PlayerKind, pick};
 use crate::eval::club_score;
-use crate::isa::Isa;
-use crate::moves::{legal_moves, play};
+use crate::isa::{Isa, Job, Kernel, twins};
+use crate::moves::play;
 use crate::position::Position;
 use crate::square::Square;
 use rand_chacha::ChaCha8Rng;
@@ -39,74 +39,55 @@ const LEVEL3_BAND: i32 = 3;
 
 /// Levels 3 and 4: depth-limited negamax alpha-beta on the club score,
 /// counting positions.
-struct MidSearch {
+pub(crate) struct MidSearch {
     positions: u64,
     isa: Isa,
 }
 
-fn mid_search_portable(s: &mut MidSearch, p: u64, o: u64, depth: u32, alpha: i32, beta: i32, passed: bool) -> i32 {
-    s.search_body(p, o, depth, alpha, beta, passed, mid_search_portable)
-}
-
-#[cfg(target_arch = "x86_64")]
-#[target_feature(enable = "popcnt,lzcnt,bmi1,bmi2,avx2")]
-unsafe fn mid_search_v3(s: &mut MidSearch, p: u64, o: u64, depth: u32, alpha: i32, beta: i32, passed: bool) -> i32 {
-    // SAFETY: recursion stays in this twin, entered only on a v3 CPU.
-    s.search_body(p, o, depth, alpha, beta, passed, |s, p, o, d, a, b, pa| unsafe {
-        mid_search_v3(s, p, o, d, a, b, pa)
-    })
+twins! {
+    /// Levels 3 and 4's recursion in each instruction set.
+    pub(crate) trait MidTwins {
+        fn mid_search(s: &mut MidSearch, p: u64, o: u64, depth: u32, alpha: i32, beta: i32, passed: bool) -> i32 = MidSearch::search_body;
+    }
 }
 
 impl MidSearch {
-    #[inline(always)]
-    fn leaf(&self, p: u64, o: u64) -> i32 {
-        club_score(p, o)
-    }
-
     /// One whole search below a root move, in this search's instruction set.
     fn search(&mut self, p: u64, o: u64, depth: u32, alpha: i32, beta: i32) -> i32 {
-        match self.isa {
-            #[cfg(target_arch = "x86_64")]
-            // SAFETY: `self.isa` went through `Isa::or_portable` (v4 includes v3).
-            Isa::X86V3 | Isa::X86V4 => unsafe { mid_search_v3(self, p, o, depth, alpha, beta, false) },
-            _ => mid_search_portable(self, p, o, depth, alpha, beta, false),
+        struct Below<'a>(&'a mut MidSearch, u64, u64, u32, i32, i32);
+        impl Job for Below<'_> {
+            type Output = i32;
+            fn run<K: Kernel>(self) -> i32 {
+                let Below(s, p, o, depth, alpha, beta) = self;
+                K::mid_search(s, p, o, depth, alpha, beta, false)
+            }
         }
+        self.isa.run(Below(self, p, o, depth, alpha, beta))
     }
 
-    /// The search body, written once; `recurse` is the copy of it for the
-    /// same instruction set.
-    #[allow(clippy::too_many_arguments)]
+    /// The search body, written once over the kernel `K`.
     #[inline(always)]
-    fn search_body(
-        &mut self,
-        p: u64,
-        o: u64,
-        depth: u32,
-        mut alpha: i32,
-        beta: i32,
-        passed: bool,
-        recurse: impl Fn(&mut MidSearch, u64, u64, u32, i32, i32, bool) -> i32,
-    ) -> i32 {
+    fn search_body<K: Kernel>(&mut self, p: u64, o: u64, depth: u32, mut alpha: i32, beta: i32, passed: bool) -> i32 {
         self.positions += 1;
-        let mut moves = legal_moves(p, o);
+        let mut moves = K::legal_moves(p, o);
         if moves == 0 {
-            if passed || legal_moves(o, p) == 0 {
+            if passed || K::legal_moves(o, p) == 0 {
                 return terminal_score(p, o);
             }
             if depth == 0 {
-                return self.leaf(p, o);
+                return club_score::<K>(p, o);
             }
-            return -recurse(self, o, p, depth - 1, -beta, -alpha, true);
+            return -K::mid_search(self, o, p, depth - 1, -beta, -alpha, true);
         }
         if depth == 0 {
-            return self.leaf(p, o);
+            return club_score::<K>(p, o);
         }
         let mut best = i32::MIN + 1;
         while moves != 0 {
             let x = moves.trailing_zeros() as usize;
             moves &= moves - 1;
-            let (cp, co) = play(p, o, x);
-            let v = -recurse(self, cp, co, depth - 1, -beta, -alpha, false);
+            let (cp, co) = K::play(p, o, x);
+            let v = -K::mid_search(self, cp, co, depth - 1, -beta, -alpha, false);
             if v > best {
                 best = v;
                 if v > alpha {

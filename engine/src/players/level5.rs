@@ -13,13 +13,15 @@
 //! position and the settings.
 
 use super::{Choice, Player, PlayerKind, terminal_score};
+use crate::alphabeta::{Research, Window, apply_bounds, position_hash, pvs};
 use crate::eval::{VALUES_CORNER_EMPTY, club_score, expert_score};
-use crate::isa::Isa;
-use crate::moves::{legal_moves, play};
+use crate::isa::{Isa, Job, Kernel, twins};
+use crate::moves::play;
 use crate::position::Position;
-use crate::solver::{Outcome, Scoring, Solver, SolverConfig, apply_bounds};
+use crate::solver::{Outcome, Scoring, Solver, SolverConfig};
 use crate::square::Square;
 use rand_chacha::ChaCha8Rng;
+use std::ops::ControlFlow;
 use std::time::{Duration, Instant};
 
 /// Level 5 settings.
@@ -137,8 +139,8 @@ struct MidEntry {
     lower: i32,
     upper: i32,
     depth: u8,
-    /// Best move found, 64 if none.
-    best: u8,
+    /// The best move found, if any.
+    best: Option<u8>,
 }
 
 /// A direct-mapped table of full positions (a hit is never a collision),
@@ -165,8 +167,7 @@ impl MidTable {
 
     #[inline(always)]
     fn slot(&self, p: u64, o: u64) -> usize {
-        let h = p.wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ o.wrapping_mul(0xC2B2_AE3D_27D4_EB4F).rotate_left(29);
-        (h ^ (h >> 32)) as usize & self.mask
+        position_hash(p, o) as usize & self.mask
     }
 
     #[inline(always)]
@@ -176,18 +177,17 @@ impl MidTable {
     }
 
     /// Stores the result `value` of a search of `(p, o)` to `depth` in the
-    /// window `(alpha, beta)`; a deeper entry of another position stays.
-    #[allow(clippy::too_many_arguments)]
-    fn store(&mut self, p: u64, o: u64, depth: u32, alpha: i32, beta: i32, value: i32, best: u8) {
+    /// window `w`; a deeper entry of another position stays.
+    fn store(&mut self, p: u64, o: u64, depth: u32, w: Window, value: i32, best: Option<u8>) {
         let i = self.slot(p, o);
         let e = &mut self.entries[i];
         let same = e.generation == self.generation && e.player == p && e.opponent == o;
         if e.generation == self.generation && !same && u32::from(e.depth) > depth {
             return;
         }
-        let (lower, upper) = if value <= alpha {
+        let (lower, upper) = if value <= w.alpha {
             (i32::MIN, value)
-        } else if value >= beta {
+        } else if value >= w.beta {
             (value, i32::MAX)
         } else {
             (value, value)
@@ -198,13 +198,20 @@ impl MidTable {
 
 const CORNERS: u64 = crate::bitboard::Bitboard::CORNERS.0;
 
+twins! {
+    /// Level 5's recursion in each instruction set.
+    pub(crate) trait ExpertTwins {
+        fn expert_search(s: &mut ExpertSearch<'_>, p: u64, o: u64, depth: u32, w: Window) -> i32 = ExpertSearch::pvs;
+    }
+}
+
 /// From this depth on, moves are ordered by the opponent's club score after
 /// them; below it (two plies left), by the square-value table alone, which
 /// costs nothing.
 const ORDER_BY_SCORE_DEPTH: u32 = 3;
 
 /// The budgeted principal-variation search on the expert evaluation.
-struct ExpertSearch<'t> {
+pub(crate) struct ExpertSearch<'t> {
     positions: u64,
     budget: u64,
     deadline: Option<Instant>,
@@ -224,13 +231,15 @@ impl ExpertSearch<'_> {
         let mut best: Option<(Square, i32)> = None;
         for &sq in order {
             let (cp, co) = play(p, o, sq.index());
-            let v = match best {
-                None => -self.search(cp, co, depth - 1, -INF, INF),
-                Some((_, b)) => {
-                    let probe = -self.search(cp, co, depth - 1, -b - 1, -b);
-                    if probe > b && !self.out_of_budget { -self.search(cp, co, depth - 1, -INF, -b) } else { probe }
-                }
-            };
+            let w = Window::new(best.map_or(-INF, |(_, b)| b), INF);
+            let v = pvs(
+                self,
+                w,
+                best.is_none(),
+                Research::Whole,
+                |s| s.out_of_budget,
+                |s, w| -s.search(cp, co, depth - 1, w.negated()),
+            );
             if self.out_of_budget {
                 return None;
             }
@@ -257,86 +266,75 @@ impl ExpertSearch<'_> {
     }
 
     /// A whole search below a root move, in this search's instruction set.
-    fn search(&mut self, p: u64, o: u64, depth: u32, alpha: i32, beta: i32) -> i32 {
-        match self.isa {
-            #[cfg(target_arch = "x86_64")]
-            // SAFETY: `self.isa` went through `Isa::or_portable` (v4 includes v3).
-            Isa::X86V3 | Isa::X86V4 => unsafe { expert_search_v3(self, p, o, depth, alpha, beta) },
-            _ => expert_search_portable(self, p, o, depth, alpha, beta),
+    fn search(&mut self, p: u64, o: u64, depth: u32, w: Window) -> i32 {
+        struct Below<'a, 't>(&'a mut ExpertSearch<'t>, u64, u64, u32, Window);
+        impl Job for Below<'_, '_> {
+            type Output = i32;
+            fn run<K: Kernel>(self) -> i32 {
+                let Below(s, p, o, depth, w) = self;
+                K::expert_search(s, p, o, depth, w)
+            }
         }
+        self.isa.run(Below(self, p, o, depth, w))
     }
 
-    /// The search body, written once; `recurse` is its copy for the same
-    /// instruction set. A pass uses a ply, like a move.
+    /// The search body, written once over the kernel `K`. A pass uses a
+    /// ply, like a move.
     #[inline(always)]
-    fn pvs(
-        &mut self,
-        p: u64,
-        o: u64,
-        depth: u32,
-        mut alpha: i32,
-        mut beta: i32,
-        recurse: impl Fn(&mut ExpertSearch, u64, u64, u32, i32, i32) -> i32,
-    ) -> i32 {
+    fn pvs<K: Kernel>(&mut self, p: u64, o: u64, depth: u32, w: Window) -> i32 {
         if !self.count() {
             return 0;
         }
-        let moves = legal_moves(p, o);
+        let moves = K::legal_moves(p, o);
         if moves == 0 {
-            if legal_moves(o, p) == 0 {
+            if K::legal_moves(o, p) == 0 {
                 return terminal_score(p, o);
             }
             if depth == 0 {
-                return expert_score(p, o);
+                return expert_score::<K>(p, o);
             }
-            return -recurse(self, o, p, depth - 1, -beta, -alpha);
+            return -K::expert_search(self, o, p, depth - 1, w.negated());
         }
         if depth == 0 {
-            return expert_score(p, o);
+            return expert_score::<K>(p, o);
         }
-        let mut hash_move = 64u8;
+        let (mut w, mut hash_move) = (w, None);
         if let Some(e) = self.table.probe(p, o) {
             if u32::from(e.depth) >= depth {
-                (alpha, beta) = match apply_bounds(e.lower, e.upper, alpha, beta) {
-                    Ok(window) => window,
-                    Err(value) => return value,
+                w = match apply_bounds(e.lower, e.upper, w) {
+                    ControlFlow::Continue(w) => w,
+                    ControlFlow::Break(value) => return value,
                 };
             }
             hash_move = e.best;
         }
-        let (alpha0, beta0) = (alpha, beta);
+        let entered = w;
 
-        let (list, count) = search_order(p, o, moves, depth, hash_move);
-        let mut best = -INF;
-        let mut best_move = 64u8;
+        let (list, count) = search_order::<K>(p, o, moves, depth, hash_move);
+        let (mut best, mut best_move) = (-INF, None);
         for (i, &(x, _)) in list[..count].iter().enumerate() {
-            let x = x as usize;
-            let (cp, co) = play(p, o, x);
-            let v = if i == 0 {
-                -recurse(self, cp, co, depth - 1, -beta, -alpha)
-            } else {
-                let probe = -recurse(self, cp, co, depth - 1, -alpha - 1, -alpha);
-                if probe > alpha && probe < beta && !self.out_of_budget {
-                    -recurse(self, cp, co, depth - 1, -beta, -probe)
-                } else {
-                    probe
-                }
-            };
+            let (cp, co) = K::play(p, o, x as usize);
+            let v = pvs(
+                self,
+                w,
+                i == 0,
+                Research::FromProbe,
+                |s| s.out_of_budget,
+                |s, w| -K::expert_search(s, cp, co, depth - 1, w.negated()),
+            );
             if self.out_of_budget {
                 return 0;
             }
             if v > best {
                 best = v;
-                best_move = x as u8;
-                if v > alpha {
-                    alpha = v;
-                    if alpha >= beta {
-                        break;
-                    }
+                best_move = Some(x);
+                if v >= w.beta {
+                    break;
                 }
+                w.alpha = w.alpha.max(v);
             }
         }
-        self.table.store(p, o, depth, alpha0, beta0, best, best_move);
+        self.table.store(p, o, depth, entered, best, best_move);
         best
     }
 }
@@ -348,19 +346,19 @@ impl ExpertSearch<'_> {
 /// first); at the last ply, in square order. Ties keep square order.
 /// Returns the squares with their keys, and how many there are.
 #[inline(always)]
-fn search_order(p: u64, o: u64, moves: u64, depth: u32, hash_move: u8) -> ([(u8, i32); 64], usize) {
+fn search_order<K: Kernel>(p: u64, o: u64, moves: u64, depth: u32, hash_move: Option<u8>) -> ([(u8, i32); 64], usize) {
     let mut list = [(0u8, 0i32); 64];
     let mut count = 0;
     let mut rest = moves;
     while rest != 0 {
         let x = rest.trailing_zeros() as usize;
         rest &= rest - 1;
-        let key = if x as u8 == hash_move {
+        let key = if hash_move == Some(x as u8) {
             i32::MIN
         } else if depth >= ORDER_BY_SCORE_DEPTH {
-            let (cp, co) = play(p, o, x);
+            let (cp, co) = K::play(p, o, x);
             // Scores are whole points: 4 × score keeps a corner's −2 a tie-break.
-            4 * club_score(cp, co) - 2 * ((CORNERS >> x) & 1) as i32
+            4 * club_score::<K>(cp, co) - 2 * ((CORNERS >> x) & 1) as i32
         } else if depth >= 2 {
             -VALUES_CORNER_EMPTY[x]
         } else {
@@ -380,17 +378,6 @@ fn search_order(p: u64, o: u64, moves: u64, depth: u32, hash_move: u8) -> ([(u8,
 
 /// Wider than any score (evaluations and `terminal_score` stay within ±20,000).
 const INF: i32 = 1_000_000;
-
-fn expert_search_portable(s: &mut ExpertSearch, p: u64, o: u64, depth: u32, alpha: i32, beta: i32) -> i32 {
-    s.pvs(p, o, depth, alpha, beta, expert_search_portable)
-}
-
-#[cfg(target_arch = "x86_64")]
-#[target_feature(enable = "popcnt,lzcnt,bmi1,bmi2,avx2")]
-unsafe fn expert_search_v3(s: &mut ExpertSearch, p: u64, o: u64, depth: u32, alpha: i32, beta: i32) -> i32 {
-    // SAFETY: recursion stays in this twin, entered only on a v3 CPU.
-    s.pvs(p, o, depth, alpha, beta, |s, p, o, d, a, b| unsafe { expert_search_v3(s, p, o, d, a, b) })
-}
 
 #[cfg(test)]
 #[path = "level5_tests.rs"]

@@ -33,7 +33,7 @@ fn documented_order(pos: &Position, depth: u32, hash: Option<Square>) -> Vec<u8>
     if depth >= 3 {
         moves.sort_by_key(|&sq| {
             let after = pos.play_unchecked(sq);
-            (club_score(after.player().0, after.opponent().0), !corner(sq))
+            (club_score::<crate::isa::Portable>(after.player().0, after.opponent().0), !corner(sq))
         });
     } else if depth == 2 {
         moves.sort_by_key(|&sq| -VALUES_CORNER_EMPTY[sq.index()]);
@@ -55,8 +55,13 @@ fn moves_are_searched_in_the_documented_order() {
         let hashes = [None, moves.last().copied(), moves.get(moves.len() / 2).copied()];
         for depth in 1..=4 {
             for hash in hashes {
-                let (list, count) =
-                    search_order(p, o, pos.legal_moves().0, depth, hash.map_or(64, |h| h.index() as u8));
+                let (list, count) = search_order::<crate::isa::Portable>(
+                    p,
+                    o,
+                    pos.legal_moves().0,
+                    depth,
+                    hash.map(|h| h.index() as u8),
+                );
                 let want = documented_order(&pos, depth, hash);
                 let got: Vec<u8> = list[..count].iter().map(|m| m.0).collect();
                 assert_eq!(got, want, "{pos}: depth {depth}, hash move {hash:?}");
@@ -67,7 +72,7 @@ fn moves_are_searched_in_the_documented_order() {
             .iter()
             .map(|&sq| {
                 let after = pos.play_unchecked(sq);
-                (club_score(after.player().0, after.opponent().0), corner(sq))
+                (club_score::<crate::isa::Portable>(after.player().0, after.opponent().0), corner(sq))
             })
             .collect();
         for &(s, _) in scores.iter().filter(|x| x.1) {

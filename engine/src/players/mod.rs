@@ -10,7 +10,9 @@ mod level5;
 mod names;
 
 pub use bots::{CornerBot, FlipGrabber, Level1, Level2, RandomBot, biggest_flips, level2_base_score, level2_best};
+pub(crate) use club::MidTwins;
 pub use club::{Level3, Level4, level4_score};
+pub(crate) use level5::ExpertTwins;
 pub use level5::{LEVEL5_BUDGET, Level5, Level5Config, Level5Method};
 pub use names::{PlayerKind, UnknownPlayer};
 

@@ -5,6 +5,7 @@
 //! only the flip count of its last move.
 
 use super::{INF, Scoring, Solver};
+use crate::alphabeta::Window;
 use crate::isa::Kernel;
 use crate::moves::{NEIGHBOURS, after};
 
@@ -42,9 +43,8 @@ impl Empties {
 }
 
 /// A node's window and the best value found so far.
-struct Window {
-    alpha: i32,
-    beta: i32,
+struct Node {
+    window: Window,
     best: i32,
 }
 
@@ -95,36 +95,20 @@ impl Solver {
 
     /// Two to four empty squares, `e`.
     #[inline(always)]
-    pub(super) fn solve_small<K: Kernel, const FAST: bool>(
-        &mut self,
-        p: u64,
-        o: u64,
-        alpha: i32,
-        beta: i32,
-        odd: u64,
-    ) -> i32 {
+    pub(super) fn solve_small<K: Kernel, const FAST: bool>(&mut self, p: u64, o: u64, w: Window, odd: u64) -> i32 {
         let e = Empties::with_odd(!(p | o), odd);
         let x = |i| e.square(i);
         match e.len {
-            2 => self.solve_2::<K, false>(p, o, alpha, beta, x(0), x(1)),
-            3 => self.solve_3::<K, FAST, false>(p, o, alpha, beta, [x(0), x(1), x(2)]),
-            _ => self.solve_4::<K, FAST, false>(p, o, alpha, beta, [x(0), x(1), x(2), x(3)]),
+            2 => self.solve_2::<K, false>(p, o, w, x(0), x(1)),
+            3 => self.solve_3::<K, FAST, false>(p, o, w, [x(0), x(1), x(2)]),
+            _ => self.solve_4::<K, FAST, false>(p, o, w, [x(0), x(1), x(2), x(3)]),
         }
     }
 
     /// Two empty squares, tried `a` then `b`. (The one-square children are
     /// exact: the window only decides whether `b` is needed.)
     #[inline(always)]
-    #[allow(clippy::too_many_arguments)]
-    fn solve_2<K: Kernel, const PASSED: bool>(
-        &mut self,
-        p: u64,
-        o: u64,
-        alpha: i32,
-        beta: i32,
-        a: usize,
-        b: usize,
-    ) -> i32 {
+    fn solve_2<K: Kernel, const PASSED: bool>(&mut self, p: u64, o: u64, w: Window, a: usize, b: usize) -> i32 {
         if !self.count_node() {
             return 0;
         }
@@ -133,7 +117,7 @@ impl Solver {
         if f != 0 {
             let (cp, co) = after(p, o, f, a);
             best = -self.solve_1::<K>(cp, co, b);
-            if best >= beta {
+            if best >= w.beta {
                 return best;
             }
         }
@@ -148,7 +132,7 @@ impl Solver {
         if PASSED {
             return self.final_score(p, o); // neither side can move
         }
-        -self.solve_2::<K, true>(o, p, -beta, -alpha, a, b)
+        -self.solve_2::<K, true>(o, p, w.negated(), a, b)
     }
 
     /// Three empty squares, tried in the order given (the fast search
@@ -160,8 +144,7 @@ impl Solver {
         &mut self,
         p: u64,
         o: u64,
-        alpha: i32,
-        beta: i32,
+        w: Window,
         x: [usize; 3],
     ) -> i32 {
         if !self.count_node() {
@@ -172,45 +155,45 @@ impl Solver {
         let x = if FAST && !PASSED { parity_order_3(x) } else { x };
         // Each move with the two squares left after it.
         let moves = [[x[0], x[1], x[2]], [x[1], x[0], x[2]], [x[2], x[0], x[1]]];
-        let mut w = Window { alpha, beta, best: -INF };
+        let mut node = Node { window: w, best: -INF };
         if PASSED {
             // A loop keeps this rare copy small.
             for m in moves {
-                if self.solve_3_move::<K>(p, o, m, &mut w) {
-                    return w.best;
+                if self.solve_3_move::<K>(p, o, m, &mut node) {
+                    return node.best;
                 }
             }
-        } else if self.solve_3_move::<K>(p, o, moves[0], &mut w)
-            || self.solve_3_move::<K>(p, o, moves[1], &mut w)
-            || self.solve_3_move::<K>(p, o, moves[2], &mut w)
+        } else if self.solve_3_move::<K>(p, o, moves[0], &mut node)
+            || self.solve_3_move::<K>(p, o, moves[1], &mut node)
+            || self.solve_3_move::<K>(p, o, moves[2], &mut node)
         {
-            return w.best;
+            return node.best;
         }
-        if w.best != -INF {
-            return w.best;
+        if node.best != -INF {
+            return node.best;
         }
         if PASSED {
             return self.final_score(p, o); // neither side can move
         }
-        -self.solve_3::<K, FAST, true>(o, p, -beta, -alpha, x)
+        -self.solve_3::<K, FAST, true>(o, p, w.negated(), x)
     }
 
     /// One move of [`Solver::solve_3`]: `x` played, then `a` and `b` left.
-    /// Raises the window's best value and alpha; true on a cutoff.
+    /// Raises the node's best value and alpha; true on a cutoff.
     #[inline(always)]
-    fn solve_3_move<K: Kernel>(&mut self, p: u64, o: u64, [x, a, b]: [usize; 3], w: &mut Window) -> bool {
+    fn solve_3_move<K: Kernel>(&mut self, p: u64, o: u64, [x, a, b]: [usize; 3], node: &mut Node) -> bool {
         let f = flips_near::<K>(p, o, x);
         if f == 0 {
             return false;
         }
         let (cp, co) = after(p, o, f, x);
-        let v = -self.solve_2::<K, false>(cp, co, -w.beta, -w.alpha, a, b);
-        if v > w.best {
-            w.best = v;
-            if v >= w.beta {
+        let v = -self.solve_2::<K, false>(cp, co, node.window.negated(), a, b);
+        if v > node.best {
+            node.best = v;
+            if v >= node.window.beta {
                 return true;
             }
-            w.alpha = w.alpha.max(v);
+            node.window.alpha = node.window.alpha.max(v);
         }
         false
     }
@@ -221,14 +204,13 @@ impl Solver {
         &mut self,
         p: u64,
         o: u64,
-        mut alpha: i32,
-        beta: i32,
+        w: Window,
         x: [usize; 4],
     ) -> i32 {
         if !self.count_node() {
             return 0;
         }
-        let (alpha0, mut best) = (alpha, -INF);
+        let (mut alpha, beta, mut best) = (w.alpha, w.beta, -INF);
         let rests = [[x[1], x[2], x[3]], [x[0], x[2], x[3]], [x[0], x[1], x[3]], [x[0], x[1], x[2]]];
         for (i, rest) in rests.into_iter().enumerate() {
             let f = flips_near::<K>(p, o, x[i]);
@@ -236,7 +218,7 @@ impl Solver {
                 continue;
             }
             let (cp, co) = after(p, o, f, x[i]);
-            let v = -self.solve_3::<K, FAST, false>(cp, co, -beta, -alpha, rest);
+            let v = -self.solve_3::<K, FAST, false>(cp, co, Window::new(-beta, -alpha), rest);
             if v > best {
                 best = v;
                 if v >= beta {
@@ -251,7 +233,7 @@ impl Solver {
         if PASSED {
             return self.final_score(p, o); // neither side can move
         }
-        -self.solve_4::<K, FAST, true>(o, p, -beta, -alpha0, x)
+        -self.solve_4::<K, FAST, true>(o, p, w.negated(), x)
     }
 }
 

@@ -12,19 +12,18 @@
 //! adds the game's evaluation to the ordering from 12 empties up, uses the
 //! table from 7 empties, and finds values by MTD(f) from a guessing pass.
 
-mod kernel;
 mod last_moves;
 pub mod parallel;
 mod root;
 mod search;
 mod tt;
 
-use crate::isa::{Isa, Kernel, Portable};
+use crate::alphabeta::Window;
+use crate::isa::{Isa, Job, Kernel, twins};
 use crate::square::Square;
 use crate::stability::settled_one;
-use kernel::SolverKernel;
+use std::ops::ControlFlow;
 use tt::Table;
-pub(crate) use tt::apply_bounds;
 
 /// How a finished game is scored (docs/rules.md#scoring-two-conventions).
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Hash)]
@@ -108,7 +107,7 @@ const SELECTIVE_WIDE_EMPTIES: u32 = 12;
 /// The fast search also tries a stability cutoff at 4 empties from this alpha.
 const FAST_STABILITY_4: i32 = 14;
 /// A window that stores no bound, only the best move.
-const NO_BOUNDS: (i32, i32) = (64, -64);
+const NO_BOUNDS: Window = Window::new(64, -64);
 /// From this many empties the fast search adds the game's evaluation of
 /// each child to its ordering key (the reference search does not).
 const EVAL_ORDER_MIN_EMPTIES: u32 = 12;
@@ -157,7 +156,7 @@ fn order_key<K: Kernel, const FAST: bool>(cp: u64, co: u64, x: usize, odd: u64, 
     let parity_bonus = ((odd >> x) & 1) as i32;
     let replies = K::legal_moves(cp, co);
     let potential = (crate::moves::neighbours(co) & !(cp | co)).count_ones() as i32;
-    let eval = if FAST && n >= EVAL_ORDER_MIN_EMPTIES { crate::eval::expert_score(cp, co) / 4 } else { 0 };
+    let eval = if FAST && n >= EVAL_ORDER_MIN_EMPTIES { crate::eval::expert_score::<K>(cp, co) / 4 } else { 0 };
     (replies.count_ones() + (replies & CORNERS).count_ones()) as i32 * W_MOB + potential * W_POT
         - parity_bonus * W_PAR
         - ((CORNERS >> x) & 1) as i32 * W_CORNER
@@ -182,18 +181,18 @@ const QUADRANT_OF: [u64; 64] = {
 };
 
 /// The stability cutoff from 5 empties up (docs/solver.md#the-search): the
-/// opponent's settled discs bound the mover's score. `Err(bound)` when the
-/// bound is at most `alpha` (the node fails low), otherwise `Ok` with `beta`
-/// lowered to the bound. Skipped below the alpha threshold for `n` empties,
+/// opponent's settled discs bound the mover's score. `Break(bound)` when the
+/// bound is at most `alpha` (the node fails low), otherwise `Continue`
+/// with `beta` lowered to the bound. Skipped below the alpha threshold for `n` empties,
 /// and when even all of the opponent's discs settled would leave the bound
 /// at or above `beta` (no cut, no narrowing).
 #[inline(always)]
-fn stability_cut(p: u64, o: u64, alpha: i32, beta: i32, n: u32) -> Result<i32, i32> {
-    if alpha < STABILITY_THRESHOLD[n as usize] || 64 - 2 * (o.count_ones() as i32) >= beta {
-        return Ok(beta);
+fn stability_cut(p: u64, o: u64, w: Window, n: u32) -> ControlFlow<i32, Window> {
+    if w.alpha < STABILITY_THRESHOLD[n as usize] || 64 - 2 * (o.count_ones() as i32) >= w.beta {
+        return ControlFlow::Continue(w);
     }
     let max = 64 - 2 * settled_one(o, p | o).count_ones() as i32;
-    if max <= alpha { Err(max) } else { Ok(beta.min(max)) }
+    if max <= w.alpha { ControlFlow::Break(max) } else { ControlFlow::Continue(Window::new(w.alpha, w.beta.min(max))) }
 }
 
 /// The fast search's stability test at 4 empties (from alpha
@@ -229,6 +228,16 @@ fn quadrant_parity(empty: u64) -> (u64, u64) {
         }
     }
     (odd, single)
+}
+
+twins! {
+    /// The solver's recursive functions in each instruction set.
+    pub(crate) trait SolverTwins {
+        /// A whole search from a root child.
+        fn enter<const FAST: bool>(s: &mut Solver, p: u64, o: u64, w: Window, n: u32) -> i32 = Solver::search_any;
+        fn search<const FAST: bool>(s: &mut Solver, p: u64, o: u64, w: Window, n: u32, passed: bool) -> i32 = Solver::search;
+        fn solve_small<const FAST: bool>(s: &mut Solver, p: u64, o: u64, w: Window, odd: u64) -> i32 = Solver::solve_small;
+    }
 }
 
 /// The exact solver: a transposition table, a position counter and an optional budget.
@@ -309,24 +318,23 @@ impl Solver {
     }
 
     /// One whole search from a root child, run with this solver's
-    /// instruction set: the only place that chooses it.
+    /// instruction set (through [`Isa::run`]).
     /// `FAST` picks the ordering: the fast search's, or the reference one
     /// whose position counts the data records (docs/players.md#position-counts).
-    fn root_search<const FAST: bool>(&mut self, p: u64, o: u64, alpha: i32, beta: i32) -> i32 {
-        let n = (p | o).count_zeros();
-        match self.isa {
-            #[cfg(target_arch = "x86_64")]
-            // SAFETY: `self.isa` went through `Isa::or_portable`, so the CPU has x86-64-v3.
-            Isa::X86V3 => unsafe { kernel::v3::search_any::<FAST>(self, p, o, alpha, beta, n) },
-            #[cfg(target_arch = "x86_64")]
-            // SAFETY: as above, x86-64-v4.
-            Isa::X86V4 => unsafe { kernel::v4::search_any::<FAST>(self, p, o, alpha, beta, n) },
-            _ => self.search_any::<Portable, FAST>(p, o, alpha, beta, n),
+    fn root_search<const FAST: bool>(&mut self, p: u64, o: u64, w: Window) -> i32 {
+        struct Root<'a, const FAST: bool>(&'a mut Solver, u64, u64, Window);
+        impl<const FAST: bool> Job for Root<'_, FAST> {
+            type Output = i32;
+            fn run<K: Kernel>(self) -> i32 {
+                let Root(s, p, o, w) = self;
+                K::enter::<FAST>(s, p, o, w, (p | o).count_zeros())
+            }
         }
+        self.isa.run(Root::<FAST>(self, p, o, w))
     }
 
     #[inline(always)]
-    fn search_any<K: SolverKernel, const FAST: bool>(&mut self, p: u64, o: u64, alpha: i32, beta: i32, n: u32) -> i32 {
+    fn search_any<K: Kernel, const FAST: bool>(&mut self, p: u64, o: u64, w: Window, n: u32) -> i32 {
         match n {
             0 => {
                 if !self.count_node() {
@@ -338,13 +346,13 @@ impl Solver {
             2..=4 => {
                 if FAST
                     && n == 4
-                    && let Some(bound) = stability_cut_4(p, o, alpha)
+                    && let Some(bound) = stability_cut_4(p, o, w.alpha)
                 {
                     return bound;
                 }
-                K::solve_small::<FAST>(self, p, o, alpha, beta, odd_quadrants(!(p | o)))
+                K::solve_small::<FAST>(self, p, o, w, odd_quadrants(!(p | o)))
             }
-            _ => K::search::<FAST>(self, p, o, alpha, beta, n, false),
+            _ => K::search::<FAST>(self, p, o, w, n, false),
         }
     }
 

@@ -17,6 +17,7 @@
 use super::root::{Child, children, mtd};
 use super::tt::Table;
 use super::{MoveValue, Solver, SolverConfig};
+use crate::alphabeta::Window;
 use crate::moves::play;
 use crate::position::Position;
 use crate::square::Square;
@@ -190,7 +191,7 @@ fn test_rest(team: &mut [Solver], rest: &[Child], beta: i32, first: i32) -> (i32
     let state = Mutex::new(ChildTest { next: 0, passed: None, best: first });
     on_every_thread(team, |solver| {
         while let Some(i) = next_child(&state, rest.len()) {
-            let v = -solver.root_search::<true>(rest[i].p, rest[i].o, -beta, 1 - beta);
+            let v = -solver.root_search::<true>(rest[i].p, rest[i].o, Window::new(-beta, 1 - beta));
             state.lock().expect("no thread panicked").record(i, v, beta);
         }
     });
@@ -208,7 +209,7 @@ fn split(team: &mut [Solver], p: u64, o: u64, beta: i32) -> i32 {
     let n = (p | o).count_zeros();
     let kids = if team.len() > 1 && n >= SPLIT_MIN_EMPTIES { children(p, o) } else { Vec::new() };
     let Some((first, rest)) = kids.split_first() else {
-        return team[0].root_search::<true>(p, o, beta - 1, beta); // one thread, few empties, or a pass
+        return team[0].root_search::<true>(p, o, Window::new(beta - 1, beta)); // one thread, few empties, or a pass
     };
     let best = -split(team, first.p, first.o, 1 - beta);
     if best >= beta {

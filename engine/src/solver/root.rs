@@ -2,6 +2,7 @@
 //! its position count depends only on the position (docs/players.md#position-counts).
 
 use super::{BestMove, INF, MoveValue, Outcome, Solver};
+use crate::alphabeta::{Research, Window, pvs};
 use crate::moves::{legal_moves, play};
 use crate::position::Position;
 use crate::square::Square;
@@ -24,7 +25,7 @@ impl Solver {
     /// exact search starts. Its table entries keep best moves, no bounds.
     pub(super) fn guess(&mut self, p: u64, o: u64) -> i32 {
         self.selective = true;
-        let g = self.root_search::<true>(p, o, -64, 64);
+        let g = self.root_search::<true>(p, o, Window::new(-64, 64));
         self.selective = false;
         g
     }
@@ -34,7 +35,7 @@ impl Solver {
     pub(super) fn mtd_value(&mut self, p: u64, o: u64) -> i32 {
         let guess = self.guess(p, o);
         mtd(guess, |beta| {
-            let v = self.root_search::<true>(p, o, beta - 1, beta);
+            let v = self.root_search::<true>(p, o, Window::new(beta - 1, beta));
             (!self.aborted).then_some((v, None))
         })
         .map_or(0, |(v, _)| v)
@@ -43,7 +44,7 @@ impl Solver {
     /// Is the value of `pos` at least `bound`? (One null-window search.)
     pub fn value_at_least(&mut self, pos: &Position, bound: i32) -> bool {
         self.begin(None);
-        self.root_search::<true>(pos.player().0, pos.opponent().0, bound - 1, bound) >= bound
+        self.root_search::<true>(pos.player().0, pos.opponent().0, Window::new(bound - 1, bound)) >= bound
     }
 
     /// Every legal move with its exact value, best first (ties in square order).
@@ -72,19 +73,23 @@ impl Solver {
         let moves = legal_moves(p, o);
         self.nodes = 1;
         if moves == 0 {
-            let value = -self.root_search::<false>(o, p, -64, 64);
+            let value = -self.root_search::<false>(o, p, Window::new(-64, 64));
             return self.finish(BestMove { square: None, value });
         }
         let mut best = BestMove { square: None, value: -INF };
         for sq in crate::bitboard::Bitboard(moves) {
             let (cp, co) = play(p, o, sq.index());
-            let v = if best.square.is_none() {
-                -self.root_search::<false>(cp, co, -64, 64)
-            } else {
-                // Only a strictly better move replaces the first best one.
-                let probe = -self.root_search::<false>(cp, co, -best.value - 1, -best.value);
-                if probe > best.value { -self.root_search::<false>(cp, co, -64, -best.value) } else { probe }
-            };
+            // Only a strictly better move replaces the first best one.
+            let first = best.square.is_none();
+            let w = Window::new(if first { -64 } else { best.value }, 64);
+            let v = pvs(
+                self,
+                w,
+                first,
+                Research::Whole,
+                |s| s.aborted,
+                |s, w| -s.root_search::<false>(cp, co, w.negated()),
+            );
             if self.aborted {
                 return Outcome::OutOfBudget;
             }
@@ -109,7 +114,7 @@ impl Solver {
         let (value, i) = mtd(guess, |beta| {
             let mut best = -64;
             for (i, c) in kids.iter().enumerate() {
-                let v = -self.root_search::<true>(c.p, c.o, -beta, -beta + 1);
+                let v = -self.root_search::<true>(c.p, c.o, Window::new(-beta, -beta + 1));
                 if v >= beta {
                     return Some((v, Some(i)));
                 }

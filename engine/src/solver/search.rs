@@ -1,174 +1,273 @@
 //! The search from five empty squares up (docs/solver.md#the-search and #move-ordering): move
 //! generation, stability cutoffs, the table and enhanced transposition
 //! cutoffs, ordering by `order_key`, and null-window re-search (PVS).
+//!
+//! [`Solver::search`] reads as its steps: count the node, pass, stability
+//! cutoff, table bounds, the table's move first, then the other moves in
+//! parity order (below seven empties) or ordered by key, and store.
 
 use super::*;
+use crate::alphabeta::{Research, Window, apply_bounds, pvs};
+use std::mem::MaybeUninit;
+use std::ops::ControlFlow::{self, Break, Continue};
+
+/// The empty counts from which a search uses the table, and from which
+/// (above) it tries enhanced transposition cutoffs: the fast search's or the
+/// reference one's.
+#[inline(always)]
+const fn table_limits(fast: bool) -> (u32, u32) {
+    if fast { (FAST_TABLE_MIN_EMPTIES, FAST_ETC_MIN_EMPTIES) } else { (TABLE_MIN_EMPTIES, ETC_MIN_EMPTIES) }
+}
+
+/// One node's search state: its window, the window it was entered with
+/// after the table's bounds (what a stored result proves), and the best
+/// value and move so far.
+struct Node {
+    window: Window,
+    entered: Window,
+    best: i32,
+    best_move: Option<u8>,
+    searched: u32,
+}
+
+impl Node {
+    #[inline(always)]
+    fn new(window: Window) -> Node {
+        Node { window, entered: window, best: -INF, best_move: None, searched: 0 }
+    }
+
+    /// Takes the value `v` of move `x`: raises the best and alpha; `Break`
+    /// on a cutoff.
+    #[inline(always)]
+    fn take(&mut self, v: i32, x: u8) -> ControlFlow<()> {
+        self.searched += 1;
+        if v > self.best {
+            self.best = v;
+            self.best_move = Some(x);
+            if v >= self.window.beta {
+                return Break(());
+            }
+            self.window.alpha = self.window.alpha.max(v);
+        }
+        Continue(())
+    }
+}
+
+/// The moves of a node with seven or more empties in order of their keys,
+/// lowest first, produced lazily: each child's key with its index (square
+/// order) in the low bits, so equal keys keep square order, and the next
+/// child is the least key left (most nodes cut after one or two children,
+/// before a full sort would pay off). Unused keys stay at the maximum, so
+/// the minimum is taken over the whole array (a few vector instructions);
+/// the children themselves are written only as far as they go (no
+/// 768-byte clear per node).
+struct Ordered {
+    keys: [i64; 32],
+    kids: [MaybeUninit<(u8, u64, u64)>; 32],
+    len: usize,
+}
+
+impl Ordered {
+    #[inline(always)]
+    fn new() -> Ordered {
+        Ordered { keys: [i64::MAX; 32], kids: [MaybeUninit::uninit(); 32], len: 0 }
+    }
+
+    #[inline(always)]
+    fn push(&mut self, key: i32, x: u8, cp: u64, co: u64) {
+        self.keys[self.len] = (key as i64) << 5 | self.len as i64;
+        self.kids[self.len].write((x, cp, co));
+        self.len += 1;
+    }
+
+    /// The child with the least key left, taken out.
+    #[inline(always)]
+    fn pop(&mut self) -> (u8, u64, u64) {
+        let next = self.keys.iter().copied().min().unwrap_or(i64::MAX);
+        let i = (next & 31) as usize;
+        self.keys[i] = i64::MAX;
+        // SAFETY: `pop` is called at most `len` times, so a key below the maximum
+        // is left, and it belongs to a child `i < len`, written by `push`.
+        unsafe { self.kids[i].assume_init() }
+    }
+}
 
 impl Solver {
     /// Five or more empty squares.
     #[inline(always)]
-    pub(super) fn search<K: SolverKernel, const FAST: bool>(
+    pub(super) fn search<K: Kernel, const FAST: bool>(
         &mut self,
         p: u64,
         o: u64,
-        mut alpha: i32,
-        mut beta: i32,
+        w: Window,
         n: u32,
         passed: bool,
     ) -> i32 {
         if FAST && n < FASTEST_FIRST_MIN_EMPTIES {
-            return self.shallow::<K>(p, o, alpha, beta, n, passed);
+            return self.shallow::<K>(p, o, w, n, passed);
         }
         if !self.count_node() {
             return 0;
         }
-        let use_table = n >= if FAST { FAST_TABLE_MIN_EMPTIES } else { TABLE_MIN_EMPTIES };
+        let use_table = n >= table_limits(FAST).0;
         if use_table {
             self.table.prefetch(p, o); // on its way while the moves are generated
         }
-        let mut moves = K::legal_moves(p, o);
+        let moves = K::legal_moves(p, o);
         if moves == 0 {
-            if passed {
-                return self.final_score(p, o); // neither side can move
-            }
-            return -K::search::<FAST>(self, o, p, -beta, -alpha, n, true);
+            return self.pass::<K, FAST>(p, o, w, n, passed);
         }
-
-        beta = match stability_cut(p, o, alpha, beta, n) {
-            Ok(beta) => beta,
-            Err(bound) => return bound,
+        let mut w = match stability_cut(p, o, w, n) {
+            Continue(w) => w,
+            Break(bound) => return bound,
         };
-
-        let mut table_move = 64u8;
+        let mut table_move = None;
         if use_table && let Some(b) = self.table.probe(p, o) {
-            (alpha, beta) = match apply_bounds(b.lower, b.upper, alpha, beta) {
-                Ok(window) => window,
-                Err(value) => return value,
+            w = match apply_bounds(b.lower, b.upper, w) {
+                Continue(w) => w,
+                Break(value) => return value,
             };
             table_move = b.best;
         }
-        let (alpha0, beta0) = (alpha, beta);
-
-        let mut best = -INF;
-        let mut best_move = 64u8;
-        let mut searched = 0;
-
-        // The table's best move first, before the cost of ordering the rest.
-        if table_move < 64 && moves & (1u64 << table_move) != 0 {
-            let x = table_move as usize;
-            moves &= !(1u64 << x);
-            let (cp, co) = K::play(p, o, x);
-            let v = -self.search_any::<K, FAST>(cp, co, -beta, -alpha, n - 1);
-            if self.aborted {
-                return 0;
-            }
-            best = v;
-            best_move = x as u8;
-            searched = 1;
-            if v >= beta {
-                let window = if self.selective { NO_BOUNDS } else { (alpha0, beta0) };
-                self.table.store(p, o, n, window, best, best_move);
-                return best;
-            }
-            alpha = alpha.max(v);
-        }
-
-        let empty = !(p | o);
-        let odd = odd_quadrants(empty);
+        let mut node = Node::new(w);
+        let rest = match self.table_move_first::<K, FAST>(p, o, moves, table_move, &mut node, n) {
+            Continue(rest) => rest,
+            Break(value) => return value,
+        };
         if n < FASTEST_FIRST_MIN_EMPTIES {
-            // Parity order: moves in odd quadrants first, each part in square order.
-            for part in [moves & odd, moves & !odd] {
-                let mut m = part;
-                while m != 0 {
-                    let x = m.trailing_zeros() as usize;
-                    m &= m - 1;
-                    let (cp, co) = K::play(p, o, x);
-                    let v = self.pvs_child::<K, FAST>(cp, co, alpha, beta, n, searched == 0);
-                    searched += 1;
-                    if self.aborted {
-                        return 0;
-                    }
-                    if v > best {
-                        best = v;
-                        if v >= beta {
-                            return best;
-                        }
-                        alpha = alpha.max(v);
-                    }
-                }
-            }
-            return best;
+            return self.in_parity_order::<K, FAST>(p, o, rest, node, n);
         }
-
-        // Order the rest by `order_key`, lazily: each child's key with its
-        // index (square order) in the low bits, so equal keys keep square
-        // order, and the next child is the least key left (most nodes cut
-        // after one or two children, before a full sort would pay off).
-        // Unused keys stay at the maximum, so the minimum is taken over the
-        // whole array (a few vector instructions); the children themselves
-        // are written only as far as they go (no 768-byte clear per node).
-        let mut keys = [i64::MAX; 32];
-        let mut kids = [std::mem::MaybeUninit::<(u8, u64, u64)>::uninit(); 32];
-        let mut count = 0;
-        while moves != 0 {
-            let x = moves.trailing_zeros() as usize;
-            moves &= moves - 1;
-            let (cp, co) = K::play(p, o, x);
-            // Enhanced transposition cutoff: a child already known to be
-            // bad enough for the opponent proves this node fails high.
-            if n > if FAST { FAST_ETC_MIN_EMPTIES } else { ETC_MIN_EMPTIES }
-                && let Some(b) = self.table.probe(cp, co)
-                && -b.upper >= beta
-            {
-                self.table.store(p, o, n, (alpha0, beta0), -b.upper, x as u8);
-                return -b.upper;
-            }
-            let (table_min, etc_min) = if FAST {
-                (FAST_TABLE_MIN_EMPTIES, FAST_ETC_MIN_EMPTIES)
-            } else {
-                (TABLE_MIN_EMPTIES, ETC_MIN_EMPTIES)
-            };
-            if n > table_min && n <= etc_min {
-                self.table.prefetch(cp, co); // the child will probe it
-            }
-            keys[count] = (order_key::<K, FAST>(cp, co, x, odd, n) as i64) << 5 | count as i64;
-            kids[count].write((x as u8, cp, co));
-            count += 1;
-        }
-
+        let mut ordered = match self.order::<K, FAST>(p, o, rest, &node, n) {
+            Continue(ordered) => ordered,
+            Break(value) => return value,
+        };
         let count = if FAST && self.selective && n >= SELECTIVE_MIN_EMPTIES {
-            count.min(if n >= SELECTIVE_WIDE_EMPTIES { 4 } else { 2 })
+            ordered.len.min(if n >= SELECTIVE_WIDE_EMPTIES { 4 } else { 2 })
         } else {
-            count
+            ordered.len
         };
         for _ in 0..count {
-            let next = keys.iter().copied().min().unwrap_or(i64::MAX);
-            let i = (next & 31) as usize;
-            keys[i] = i64::MAX;
-            // SAFETY: a key below the maximum belongs to a child `i < count`,
-            // and every such child was written above.
-            let (x, cp, co) = unsafe { kids[i].assume_init() };
-            let v = self.pvs_child::<K, FAST>(cp, co, alpha, beta, n, searched == 0);
-            searched += 1;
+            let (x, cp, co) = ordered.pop();
+            let v = self.pvs_child::<K, FAST>(cp, co, node.window, n, node.searched == 0);
             if self.aborted {
                 return 0;
             }
-            if v > best {
-                best = v;
-                best_move = x;
-                if v >= beta {
-                    break;
-                }
-                if v > alpha {
-                    alpha = v;
-                }
+            if node.take(v, x).is_break() {
+                break;
             }
         }
         if use_table {
-            let window = if self.selective { NO_BOUNDS } else { (alpha0, beta0) };
-            self.table.store(p, o, n, window, best, best_move);
+            return self.end(p, o, n, &node);
         }
-        best
+        node.best
+    }
+
+    /// No legal move: the final score when the opponent cannot move either,
+    /// otherwise the opponent's value with the same empties.
+    #[inline(always)]
+    fn pass<K: Kernel, const FAST: bool>(&mut self, p: u64, o: u64, w: Window, n: u32, passed: bool) -> i32 {
+        if passed {
+            return self.final_score(p, o); // neither side can move
+        }
+        -K::search::<FAST>(self, o, p, w.negated(), n, true)
+    }
+
+    /// Stores the node's result in the table (only its best move in a
+    /// guessing pass) and returns its value.
+    #[inline(always)]
+    fn end(&mut self, p: u64, o: u64, n: u32, node: &Node) -> i32 {
+        let window = if self.selective { NO_BOUNDS } else { node.entered };
+        self.table.store(p, o, n, window, node.best, node.best_move);
+        node.best
+    }
+
+    /// The table's best move first, before the cost of ordering the rest:
+    /// the other moves, or `Break` with the node's value (stored) on its
+    /// cutoff, or 0 when the budget ran out.
+    #[inline(always)]
+    fn table_move_first<K: Kernel, const FAST: bool>(
+        &mut self,
+        p: u64,
+        o: u64,
+        moves: u64,
+        table_move: Option<u8>,
+        node: &mut Node,
+        n: u32,
+    ) -> ControlFlow<i32, u64> {
+        let Some(x) = table_move.filter(|&x| moves >> x & 1 != 0) else { return Continue(moves) };
+        let (cp, co) = K::play(p, o, x as usize);
+        let v = self.pvs_child::<K, FAST>(cp, co, node.window, n, true);
+        if self.aborted {
+            return Break(0);
+        }
+        if node.take(v, x).is_break() {
+            return Break(self.end(p, o, n, node));
+        }
+        Continue(moves & !(1u64 << x))
+    }
+
+    /// Below seven empties (the reference search only): the moves in odd
+    /// quadrants first, each part in square order; no table.
+    #[inline(always)]
+    fn in_parity_order<K: Kernel, const FAST: bool>(
+        &mut self,
+        p: u64,
+        o: u64,
+        moves: u64,
+        mut node: Node,
+        n: u32,
+    ) -> i32 {
+        let odd = odd_quadrants(!(p | o));
+        for part in [moves & odd, moves & !odd] {
+            for x in crate::bitboard::Bitboard(part) {
+                let (cp, co) = K::play(p, o, x.index());
+                let v = self.pvs_child::<K, FAST>(cp, co, node.window, n, node.searched == 0);
+                if self.aborted {
+                    return 0;
+                }
+                if node.take(v, x.index() as u8).is_break() {
+                    break;
+                }
+            }
+            if node.best >= node.window.beta {
+                break;
+            }
+        }
+        node.best
+    }
+
+    /// The moves ordered by `order_key`, each child probed for an enhanced
+    /// transposition cutoff on the way: a child already known to be bad
+    /// enough for the opponent proves this node fails high (`Break` with the
+    /// value, stored).
+    #[inline(always)]
+    fn order<K: Kernel, const FAST: bool>(
+        &mut self,
+        p: u64,
+        o: u64,
+        moves: u64,
+        node: &Node,
+        n: u32,
+    ) -> ControlFlow<i32, Ordered> {
+        let (table_min, etc_min) = table_limits(FAST);
+        let odd = odd_quadrants(!(p | o));
+        let mut ordered = Ordered::new();
+        for x in crate::bitboard::Bitboard(moves) {
+            let x = x.index();
+            let (cp, co) = K::play(p, o, x);
+            if n > etc_min
+                && let Some(b) = self.table.probe(cp, co)
+                && -b.upper >= node.window.beta
+            {
+                self.table.store(p, o, n, node.entered, -b.upper, Some(x as u8));
+                return Break(-b.upper);
+            }
+            if n > table_min && n <= etc_min {
+                self.table.prefetch(cp, co); // the child will probe it
+            }
+            ordered.push(order_key::<K, FAST>(cp, co, x, odd, n), x as u8, cp, co);
+        }
+        Continue(ordered)
     }
 
     /// The fast search's five and six empty squares: the legal moves in
@@ -178,90 +277,69 @@ impl Solver {
     /// from this node's (the played square's quadrant flipped) instead of
     /// counting them again.
     #[inline(always)]
-    fn shallow<K: SolverKernel>(&mut self, p: u64, o: u64, mut alpha: i32, mut beta: i32, n: u32, passed: bool) -> i32 {
+    fn shallow<K: Kernel>(&mut self, p: u64, o: u64, w: Window, n: u32, passed: bool) -> i32 {
         if !self.count_node() {
             return 0;
         }
-        beta = match stability_cut(p, o, alpha, beta, n) {
-            Ok(beta) => beta,
-            Err(bound) => return bound,
+        let w = match stability_cut(p, o, w, n) {
+            Continue(w) => w,
+            Break(bound) => return bound,
         };
-        let empty = !(p | o);
-        let (odd, single) = quadrant_parity(empty);
+        let (odd, single) = quadrant_parity(!(p | o));
         let odd3 = odd & !single;
         let moves = K::legal_moves(p, o);
-        let mut best = -INF;
+        let mut node = Node::new(w);
         let (far, near) = (moves & !NEAR_CORNERS, moves & NEAR_CORNERS);
         for part in [moves & single, far & odd3, near & odd3, far & !odd, near & !odd] {
-            let mut m = part;
-            while m != 0 {
-                let x = m.trailing_zeros() as usize;
-                m &= m - 1;
+            for x in crate::bitboard::Bitboard(part) {
+                let x = x.index();
                 let (cp, co) = K::play(p, o, x);
                 // The child's odd quadrants (used when it has four empties).
                 let odd_rest = odd ^ QUADRANT_OF[x];
-                let v = if best == -INF {
-                    -self.shallow_child::<K>(cp, co, -beta, -alpha, n - 1, odd_rest)
-                } else {
-                    let probe = -self.shallow_child::<K>(cp, co, -alpha - 1, -alpha, n - 1, odd_rest);
-                    if probe > alpha && probe < beta {
-                        -self.shallow_child::<K>(cp, co, -beta, -probe, n - 1, odd_rest)
-                    } else {
-                        probe
-                    }
-                };
-                if v > best {
-                    best = v;
-                    if v >= beta {
-                        return best;
-                    }
-                    alpha = alpha.max(v);
+                let v = pvs(
+                    self,
+                    node.window,
+                    node.searched == 0,
+                    Research::FromProbe,
+                    |s| s.aborted,
+                    |s, w| -s.shallow_child::<K>(cp, co, w.negated(), n - 1, odd_rest),
+                );
+                if node.take(v, x as u8).is_break() {
+                    return node.best;
                 }
             }
         }
-        if best != -INF {
-            return best;
+        if node.searched > 0 {
+            return node.best;
         }
-        if passed {
-            return self.final_score(p, o); // neither side can move
-        }
-        -K::search::<true>(self, o, p, -beta, -alpha, n, true)
+        self.pass::<K, true>(p, o, w, n, passed)
     }
 
     /// A child of [`Solver::shallow`] with `n` empty squares: four of them
     /// (odd quadrants `odd`) go to the last-moves solver after the fast
     /// search's stability cutoff at four, five to `shallow` again.
     #[inline(always)]
-    fn shallow_child<K: SolverKernel>(&mut self, p: u64, o: u64, alpha: i32, beta: i32, n: u32, odd: u64) -> i32 {
+    fn shallow_child<K: Kernel>(&mut self, p: u64, o: u64, w: Window, n: u32, odd: u64) -> i32 {
         if n > 4 {
-            return K::search::<true>(self, p, o, alpha, beta, n, false);
+            return K::search::<true>(self, p, o, w, n, false);
         }
-        if let Some(bound) = stability_cut_4(p, o, alpha) {
+        if let Some(bound) = stability_cut_4(p, o, w.alpha) {
             return bound;
         }
-        K::solve_small::<true>(self, p, o, alpha, beta, odd)
+        K::solve_small::<true>(self, p, o, w, odd)
     }
 
-    /// A child's value for the mover: the first child with the full window,
-    /// later ones with a null window first (PVS), re-searched when inside.
+    /// A child's value for the mover by PVS: the first child with the full
+    /// window, later ones with a null window first.
     #[inline(always)]
-    fn pvs_child<K: SolverKernel, const FAST: bool>(
-        &mut self,
-        cp: u64,
-        co: u64,
-        alpha: i32,
-        beta: i32,
-        n: u32,
-        first: bool,
-    ) -> i32 {
-        if first {
-            return -self.search_any::<K, FAST>(cp, co, -beta, -alpha, n - 1);
-        }
-        let probe = -self.search_any::<K, FAST>(cp, co, -alpha - 1, -alpha, n - 1);
-        if probe > alpha && probe < beta && !self.aborted {
-            -self.search_any::<K, FAST>(cp, co, -beta, -probe, n - 1)
-        } else {
-            probe
-        }
+    fn pvs_child<K: Kernel, const FAST: bool>(&mut self, cp: u64, co: u64, w: Window, n: u32, first: bool) -> i32 {
+        pvs(
+            self,
+            w,
+            first,
+            Research::FromProbe,
+            |s| s.aborted,
+            |s, w| -s.search_any::<K, FAST>(cp, co, w.negated(), n - 1),
+        )
     }
 }

@@ -1,4 +1,5 @@
 use super::*;
+use crate::isa::Portable;
 use crate::moves::play;
 use crate::position::Position;
 use crate::symmetry::Transform;
@@ -350,7 +351,7 @@ fn the_fast_order_adds_a_quarter_of_the_evaluation_from_twelve_empties() {
                 let (cp, co) = play(p, o, sq.index());
                 let fast = order_key::<Portable, true>(cp, co, sq.index(), odd, n);
                 let reference = order_key::<Portable, false>(cp, co, sq.index(), odd, n);
-                let eval = if n >= 12 { crate::eval::expert_score(cp, co) / 4 } else { 0 };
+                let eval = if n >= 12 { crate::eval::expert_score::<Portable>(cp, co) / 4 } else { 0 };
                 assert_eq!(fast - reference, eval, "{pos} {sq} at {n} empties");
             }
         }

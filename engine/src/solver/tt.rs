@@ -18,6 +18,7 @@
 //! So a probe never returns a mix of two writes, and one thread alone
 //! always succeeds, exactly as an unshared table would.
 
+use crate::alphabeta::{Window, position_hash};
 use std::sync::atomic::{AtomicU32, AtomicU64, AtomicUsize, Ordering, fence};
 
 /// One entry as plain values.
@@ -145,9 +146,12 @@ impl Drop for Buckets {
 pub(crate) struct Bounds {
     pub lower: i32,
     pub upper: i32,
-    /// Best move found, 64 if none.
-    pub best: u8,
+    /// The best move found, if any.
+    pub best: Option<u8>,
 }
+
+/// How an entry's best-move byte says "none" (squares are 0–63).
+const NO_MOVE: u8 = 64;
 
 impl Table {
     /// A table of `2^bits` entries (`2^(bits-1)` buckets of 64 bytes).
@@ -180,10 +184,9 @@ impl Table {
 
     #[inline(always)]
     fn bucket(&self, p: u64, o: u64) -> usize {
-        let h = p.wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ o.wrapping_mul(0xC2B2_AE3D_27D4_EB4F).rotate_left(29);
         // Bucket k holds what were entries 2k and 2k + 1 of a flat table indexed by
         // the hash's low bits, so recorded position counts do not depend on the layout.
-        ((h ^ (h >> 32)) as usize >> 1) & self.mask.load(Ordering::Relaxed)
+        (position_hash(p, o) as usize >> 1) & self.mask.load(Ordering::Relaxed)
     }
 
     #[inline(always)]
@@ -211,14 +214,14 @@ impl Table {
         let generation = self.generation.load(Ordering::Relaxed);
         Self::find(&entries, generation, p, o).map(|k| {
             let e = &entries[k];
-            Bounds { lower: e.lower as i32, upper: e.upper as i32, best: e.best }
+            Bounds { lower: e.lower as i32, upper: e.upper as i32, best: (e.best != NO_MOVE).then_some(e.best) }
         })
     }
 
     /// Records the result `score` of a search of window `(alpha, beta)`
     /// (skipped if another thread is writing the same bucket).
     #[inline(always)]
-    pub fn store(&self, p: u64, o: u64, empties: u32, (alpha, beta): (i32, i32), score: i32, best: u8) {
+    pub fn store(&self, p: u64, o: u64, empties: u32, Window { alpha, beta }: Window, score: i32, best: Option<u8>) {
         let generation = self.generation.load(Ordering::Relaxed);
         let bucket = &self.buckets[self.bucket(p, o)];
         let v = bucket.version.load(Ordering::Relaxed);
@@ -256,7 +259,7 @@ impl Table {
             generation,
             lower: lower as i8,
             upper: upper as i8,
-            best,
+            best: best.unwrap_or(NO_MOVE),
             empties: empties as u8,
         };
         bucket.words[3 * slot].store(e.player, Ordering::Relaxed);
@@ -266,61 +269,47 @@ impl Table {
     }
 }
 
-/// Applies a table entry's bounds `lower..=upper` to the window `(alpha, beta)`:
-/// `Err(value)` when they decide the node on their own, otherwise the narrowed
-/// window. Shared by the exact solver and Level 5's midgame table.
-#[inline(always)]
-pub(crate) fn apply_bounds(lower: i32, upper: i32, alpha: i32, beta: i32) -> Result<(i32, i32), i32> {
-    if lower >= beta {
-        return Err(lower);
-    }
-    if upper <= alpha {
-        return Err(upper);
-    }
-    if lower == upper {
-        return Err(lower);
-    }
-    Ok((alpha.max(lower), beta.min(upper)))
-}
-
 #[cfg(test)]
 mod tests {
-    use super::{Table, apply_bounds};
+    use super::Table;
+    use crate::alphabeta::Window;
     use std::sync::atomic::Ordering;
 
-    fn bounds(t: &Table, p: u64, o: u64) -> Option<(i32, i32, u8)> {
+    fn bounds(t: &Table, p: u64, o: u64) -> Option<(i32, i32, Option<u8>)> {
         t.probe(p, o).map(|b| (b.lower, b.upper, b.best))
     }
 
     #[test]
     fn a_result_is_stored_as_the_bound_its_window_proves() {
         let t = Table::new(10);
-        t.store(1, 2, 9, (-3, 4), 6, 17); // failed high: at least 6
-        t.store(3, 4, 9, (-3, 4), -5, 18); // failed low: at most −5
-        t.store(5, 6, 9, (-3, 4), 2, 19); // inside: exactly 2
-        t.store(7, 8, 9, (64, -64), -64, 63); // no window (the guessing pass): a best move only
-        assert_eq!(bounds(&t, 1, 2), Some((6, 64, 17)));
-        assert_eq!(bounds(&t, 3, 4), Some((-64, -5, 18)));
-        assert_eq!(bounds(&t, 5, 6), Some((2, 2, 19)));
-        assert_eq!(bounds(&t, 7, 8), Some((-64, 64, 63)));
+        t.store(1, 2, 9, Window::new(-3, 4), 6, Some(17)); // failed high: at least 6
+        t.store(3, 4, 9, Window::new(-3, 4), -5, Some(18)); // failed low: at most −5
+        t.store(5, 6, 9, Window::new(-3, 4), 2, Some(19)); // inside: exactly 2
+        t.store(7, 8, 9, Window::new(64, -64), -64, Some(63)); // no window (the guessing pass): a best move only
+        assert_eq!(bounds(&t, 1, 2), Some((6, 64, Some(17))));
+        assert_eq!(bounds(&t, 3, 4), Some((-64, -5, Some(18))));
+        assert_eq!(bounds(&t, 5, 6), Some((2, 2, Some(19))));
+        assert_eq!(bounds(&t, 7, 8), Some((-64, 64, Some(63))));
         assert_eq!(bounds(&t, 2, 1), None, "the same discs, the other side to move");
+        t.store(9, 10, 9, Window::new(-3, 4), 2, None); // no move (a pass)
+        assert_eq!(bounds(&t, 9, 10), Some((2, 2, None)));
         // A second result for a position narrows what is known.
-        t.store(1, 2, 9, (7, 9), 8, 20);
-        assert_eq!(bounds(&t, 1, 2), Some((8, 8, 20)));
-        t.store(3, 4, 9, (-20, -19), -19, 21);
-        assert_eq!(bounds(&t, 3, 4), Some((-19, -5, 21)));
+        t.store(1, 2, 9, Window::new(7, 9), 8, Some(20));
+        assert_eq!(bounds(&t, 1, 2), Some((8, 8, Some(20))));
+        t.store(3, 4, 9, Window::new(-20, -19), -19, Some(21));
+        assert_eq!(bounds(&t, 3, 4), Some((-19, -5, Some(21))));
     }
 
     #[test]
     fn clearing_forgets_everything_even_when_the_stamp_wraps() {
         let t = Table::new(4);
-        t.store(1, 2, 9, (-64, 64), 3, 5);
+        t.store(1, 2, 9, Window::new(-64, 64), 3, Some(5));
         t.clear();
         assert_eq!(bounds(&t, 1, 2), None);
-        t.store(1, 2, 9, (-64, 64), 3, 5);
+        t.store(1, 2, 9, Window::new(-64, 64), 3, Some(5));
         // The next clear wraps the stamp to 0: every word is wiped, stamps restart at 1.
         t.generation.store(u32::MAX, Ordering::Relaxed);
-        t.store(3, 4, 9, (-64, 64), 3, 5);
+        t.store(3, 4, 9, Window::new(-64, 64), 3, Some(5));
         t.clear();
         assert_eq!(t.generation.load(Ordering::Relaxed), 1);
         assert!(t.buckets.iter().all(|b| b.words.iter().all(|w| w.load(Ordering::Relaxed) == 0)));
@@ -330,17 +319,17 @@ mod tests {
     #[test]
     fn a_full_bucket_keeps_the_entry_with_more_empties() {
         let t = Table::new(1); // one bucket: every position lands in it
-        t.store(1, 0, 5, (-64, 64), 1, 0);
-        t.store(2, 0, 10, (-64, 64), 2, 0);
-        t.store(3, 0, 7, (-64, 64), 3, 0); // replaces the 5-empty entry
+        t.store(1, 0, 5, Window::new(-64, 64), 1, Some(0));
+        t.store(2, 0, 10, Window::new(-64, 64), 2, Some(0));
+        t.store(3, 0, 7, Window::new(-64, 64), 3, Some(0)); // replaces the 5-empty entry
         assert_eq!([1, 2, 3].map(|p| bounds(&t, p, 0).map(|b| b.0)), [None, Some(2), Some(3)]);
-        t.store(4, 0, 8, (-64, 64), 4, 0); // replaces the 7-empty entry
+        t.store(4, 0, 8, Window::new(-64, 64), 4, Some(0)); // replaces the 7-empty entry
         assert_eq!([2, 3, 4].map(|p| bounds(&t, p, 0).map(|b| b.0)), [Some(2), None, Some(4)]);
-        t.store(5, 0, 8, (-64, 64), 5, 0); // equal empties: the second slot goes
+        t.store(5, 0, 8, Window::new(-64, 64), 5, Some(0)); // equal empties: the second slot goes
         assert_eq!([2, 4, 5].map(|p| bounds(&t, p, 0).map(|b| b.0)), [Some(2), None, Some(5)]);
         t.clear();
-        t.store(6, 0, 1, (-64, 64), 6, 0); // stale entries go first, whatever their empties
-        t.store(7, 0, 1, (-64, 64), 7, 0);
+        t.store(6, 0, 1, Window::new(-64, 64), 6, Some(0)); // stale entries go first, whatever their empties
+        t.store(7, 0, 1, Window::new(-64, 64), 7, Some(0));
         assert_eq!([6, 7].map(|p| bounds(&t, p, 0).map(|b| b.0)), [Some(6), Some(7)]);
     }
 
@@ -348,7 +337,7 @@ mod tests {
     fn a_table_can_use_fewer_entries_than_it_holds() {
         let t = Table::new(8); // 128 buckets
         let stored = |t: &Table| (1..=64u64).filter(|&p| bounds(t, p, 0).is_some()).count();
-        let fill = |t: &Table| (1..=64u64).for_each(|p| t.store(p, 0, 9, (-64, 64), 1, 0));
+        let fill = |t: &Table| (1..=64u64).for_each(|p| t.store(p, 0, 9, Window::new(-64, 64), 1, Some(0)));
         t.use_entries(1); // 2^1 entries: one bucket
         fill(&t);
         assert_eq!(stored(&t), 2, "64 positions in one bucket: the last two are kept");
@@ -361,22 +350,11 @@ mod tests {
     #[test]
     fn a_bucket_being_written_is_a_miss_and_takes_no_store() {
         let t = Table::new(1);
-        t.store(1, 2, 9, (-64, 64), 3, 5);
+        t.store(1, 2, 9, Window::new(-64, 64), 3, Some(5));
         t.buckets[0].version.fetch_add(1, Ordering::Relaxed); // a writer is busy
         assert_eq!(bounds(&t, 1, 2), None);
-        t.store(3, 4, 9, (-64, 64), 3, 5);
+        t.store(3, 4, 9, Window::new(-64, 64), 3, Some(5));
         t.buckets[0].version.fetch_add(1, Ordering::Relaxed); // the writer is done
-        assert_eq!((bounds(&t, 1, 2), bounds(&t, 3, 4)), (Some((3, 3, 5)), None));
-    }
-
-    #[test]
-    fn bounds_narrow_a_window_or_decide_the_node() {
-        assert_eq!(apply_bounds(5, 64, -3, 4), Err(5), "lower ≥ beta");
-        assert_eq!(apply_bounds(4, 64, -3, 4), Err(4), "lower = beta");
-        assert_eq!(apply_bounds(-64, -3, -3, 4), Err(-3), "upper = alpha");
-        assert_eq!(apply_bounds(-64, -9, -3, 4), Err(-9), "upper < alpha");
-        assert_eq!(apply_bounds(1, 1, -3, 4), Err(1), "exact");
-        assert_eq!(apply_bounds(-1, 2, -3, 4), Ok((-1, 2)));
-        assert_eq!(apply_bounds(-64, 64, -3, 4), Ok((-3, 4)));
+        assert_eq!((bounds(&t, 1, 2), bounds(&t, 3, 4)), (Some((3, 3, Some(5))), None));
     }
 }
