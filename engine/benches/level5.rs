@@ -2,8 +2,9 @@
 //! second with the full evaluation and milliseconds per 70,000-position move.
 //! Run: `cargo bench -p discflip-engine --bench level5`
 
-use engine::players::{LEVEL5_BUDGET, Level5, Level5Config, Player, random_playout};
+use engine::testing::after_plies;
 use engine::{Isa, Position};
+use engine::{LEVEL5_BUDGET, Level5, Level5Config, Player};
 use rand_chacha::ChaCha8Rng;
 use rand_chacha::rand_core::SeedableRng;
 use std::time::Instant;
@@ -13,11 +14,7 @@ fn main() {
     let mut rng = ChaCha8Rng::seed_from_u64(5);
     let mut positions = Vec::new();
     for i in 0..100 {
-        let mut steps = 0;
-        let pos = random_playout(Position::start(), &mut rng, |_| {
-            steps += 1;
-            steps <= 20 + i % 20
-        });
+        let pos = after_plies(&mut rng, 20 + i % 20);
         if !pos.legal_moves().is_empty() && pos.empty_count() > 10 {
             positions.push(pos);
         }

@@ -3,7 +3,7 @@
 
 use engine::Isa;
 use engine::Position;
-use engine::perft::{START_COUNTS, perft_with};
+use engine::{PERFT_START_COUNTS, perft_with};
 use std::time::Instant;
 
 fn main() {
@@ -14,7 +14,7 @@ fn main() {
         let start = Instant::now();
         let count = perft_with(&Position::start(), depth, isa);
         let secs = start.elapsed().as_secs_f64();
-        assert_eq!(count, START_COUNTS[depth as usize - 1], "perft {depth} count");
+        assert_eq!(count, PERFT_START_COUNTS[depth as usize - 1], "perft {depth} count");
         println!(
             "perft {depth} [{}]: {count} leaves in {secs:.3} s, {:.1} million leaves/s (one thread)",
             isa.name(),

@@ -111,7 +111,7 @@ fn ffo(first: u32, last: u32, threads: usize) {
 /// Writes the fixed position sets: seeded random play down to the target
 /// empty count (ChaCha8, seed 2026), 200 positions each, with their values.
 fn generate() {
-    use engine::players::random_playout;
+    use engine::testing::down_to_empties;
     use rand_chacha::ChaCha8Rng;
     use rand_chacha::rand_core::SeedableRng;
     std::fs::create_dir_all(data_dir()).unwrap();
@@ -124,7 +124,7 @@ fn generate() {
         );
         let mut made = 0;
         while made < 200 {
-            let pos = random_playout(Position::start(), &mut rng, |p| p.empty_count() > empties);
+            let pos = down_to_empties(&mut rng, empties);
             if pos.empty_count() != empties || pos.legal_moves().is_empty() {
                 continue;
             }

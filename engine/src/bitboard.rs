@@ -5,7 +5,7 @@ use std::ops::{BitAnd, BitAndAssign, BitOr, BitOrAssign, BitXor, Not};
 
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Default)]
 /// A set of squares: bit `i` set means the square with index `i` is in the set.
-/// It iterates over its squares in index order; `{:?}` draws it as the grid
+/// Its squares come in index order (`IntoIterator`, [`Bitboard::iter`]); `{:?}` draws it as the grid
 /// the [`bitboard!`](crate::bitboard!) macro reads.
 ///
 /// ```
@@ -95,23 +95,46 @@ impl Bitboard {
     }
 }
 
-impl Iterator for Bitboard {
+impl IntoIterator for Bitboard {
     type Item = Square;
-    /// Squares in index order (a1, b1, …, h8).
+    type IntoIter = Squares;
+    /// The squares in index order (a1, b1, …, h8).
+    #[inline(always)]
+    fn into_iter(self) -> Squares {
+        Squares(self.0)
+    }
+}
+
+impl Bitboard {
+    /// The squares in index order (a1, b1, …, h8).
+    #[inline(always)]
+    pub const fn iter(self) -> Squares {
+        Squares(self.0)
+    }
+}
+
+/// The squares of a [`Bitboard`] in index order, lowest first.
+#[derive(Clone, Copy, Debug)]
+pub struct Squares(u64);
+
+impl Iterator for Squares {
+    type Item = Square;
     #[inline(always)]
     fn next(&mut self) -> Option<Square> {
-        let sq = self.first()?;
+        let sq = Bitboard(self.0).first()?;
         self.0 &= self.0 - 1;
         Some(sq)
     }
 
     fn size_hint(&self) -> (usize, Option<usize>) {
-        let n = self.count() as usize;
+        let n = self.0.count_ones() as usize;
         (n, Some(n))
     }
 }
 
-impl ExactSizeIterator for Bitboard {}
+impl ExactSizeIterator for Squares {}
+
+impl std::iter::FusedIterator for Squares {}
 
 impl FromIterator<Square> for Bitboard {
     fn from_iter<I: IntoIterator<Item = Square>>(iter: I) -> Bitboard {
@@ -193,8 +216,10 @@ mod tests {
     #[test]
     fn iterates_in_index_order() {
         let b = Bitboard::from_square(Square::H8).with(Square::A1).with("e4".parse().unwrap());
-        let names: Vec<String> = b.map(|s| s.to_string()).collect();
+        let names: Vec<String> = b.iter().map(|s| s.to_string()).collect();
         assert_eq!(names, ["a1", "e4", "h8"]);
+        assert_eq!(b.iter().len(), 3);
+        assert_eq!(b.into_iter().last(), Some(Square::H8));
     }
 
     #[test]

@@ -2,26 +2,44 @@
 //! computer players and the exact solver. No I/O, no serde, no clap.
 //!
 //! Squares are numbered a1 = 0 … h8 = 63 with row 1 at the **top** (see
-//! [`square`]).
+//! [`Square`]).
+//!
+//! Every public item lives at the crate root, one path each; the modules
+//! are private and only organise the source:
+//! - the board: [`Square`], [`Color`], [`Bitboard`] (and [`bitboard!`]),
+//!   [`Position`] with its errors, [`Transform`] (the eight symmetries);
+//! - the exact solver: [`Solver`], [`SolverConfig`], [`Scoring`],
+//!   [`Outcome`], [`BestMove`], [`MoveValue`], and [`Team`] for several
+//!   threads;
+//! - the players: the [`Player`] trait, [`PlayerKind`], the bots and
+//!   [`Level1`]–[`Level5`], seeded helpers ([`random_playout`],
+//!   [`uniform_index`]) and the scores the tests and reports check;
+//! - [`perft`] and the instruction sets ([`Isa`]).
 
 mod alphabeta;
-pub mod bitboard;
-pub mod eval;
-pub mod isa;
+mod bitboard;
+mod eval;
+mod isa;
 mod moves;
-pub mod perft;
-pub mod players;
-pub mod position;
-pub mod solver;
-pub mod square;
-pub mod stability;
-pub mod symmetry;
+mod perft;
+mod players;
+mod position;
+mod solver;
+mod square;
+mod stability;
+mod symmetry;
+pub mod testing;
 
-pub use bitboard::Bitboard;
+pub use bitboard::{Bitboard, Squares};
+pub use eval::{C_SQUARE_TAKEN, VALUES_CORNER_EMPTY, X_SQUARE_TAKEN, square_value};
 pub use isa::Isa;
-pub use players::{Choice, Player, PlayerKind};
+pub use perft::{PERFT_START_COUNTS, perft, perft_with};
+pub use players::{
+    Choice, CornerBot, FlipGrabber, LEVEL5_BUDGET, Level1, Level2, Level3, Level4, Level5, Level5Config, Level5Method,
+    Player, PlayerKind, RandomBot, UnknownPlayer, biggest_flips, level2_base_score, level2_best, level4_score,
+    random_playout, uniform_index, uniform_unit,
+};
 pub use position::{IllegalMove, OverlapError, ParseBoardError, ParseErrorKind, Position};
-pub use solver::parallel::Team;
-pub use solver::{BestMove, MoveValue, Outcome, Scoring, Solver, SolverConfig};
-pub use square::{Color, Square};
+pub use solver::{BestMove, MoveValue, Outcome, Scoring, Solver, SolverConfig, Team};
+pub use square::{Color, ParseSquareError, Square};
 pub use symmetry::Transform;

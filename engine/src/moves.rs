@@ -283,14 +283,7 @@ pub(crate) const fn neighbours(b: u64) -> u64 {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    /// The next word of a xorshift sequence: cheap seeded boards for tests.
-    fn xorshift(mut x: u64) -> u64 {
-        x ^= x << 13;
-        x ^= x >> 7;
-        x ^= x << 17;
-        x
-    }
+    use crate::testing::Xorshift;
 
     #[test]
     fn start_position_has_four_moves() {
@@ -306,9 +299,9 @@ mod tests {
 
     #[test]
     fn last_flip_count_matches_flips_on_full_boards() {
-        let mut x = 0x9E37_79B9_7F4A_7C15u64;
+        let mut words = Xorshift::new(0x9E37_79B9_7F4A_7C15u64);
         for _ in 0..20_000 {
-            x = xorshift(x);
+            let x = words.next_u64();
             let sq = (x >> 58) as usize;
             let p = x.rotate_left(17) & !(1u64 << sq);
             let o = !p & !(1u64 << sq);
@@ -330,9 +323,9 @@ mod tests {
     fn avx2_legal_moves_match_the_portable_ones() {
         #[cfg(target_arch = "x86_64")]
         if crate::isa::Isa::X86V3.is_supported() {
-            let mut x = 0x2545_F491_4F6C_DD1Du64;
+            let mut words = Xorshift::new(0x2545_F491_4F6C_DD1Du64);
             for i in 0..20_000 {
-                x = xorshift(x);
+                let x = words.next_u64();
                 let occupied = if i % 2 == 0 { x | x.rotate_left(23) } else { x & x.rotate_left(23) };
                 let p = occupied & x.rotate_left(41);
                 let o = occupied & !p;
@@ -354,10 +347,10 @@ mod tests {
         {
             use crate::isa::Isa;
             let (v3, v4) = (Isa::X86V3.is_supported(), Isa::X86V4.is_supported());
-            let mut x = 0x9FB2_1C65_1E98_DF25u64;
+            let mut words = Xorshift::new(0x9FB2_1C65_1E98_DF25u64);
             let mut flipping = 0;
             for i in 0..5_000 {
-                x = xorshift(x);
+                let x = words.next_u64();
                 let occupied = if i % 2 == 0 { x | x.rotate_left(29) } else { x & x.rotate_left(29) };
                 let p = occupied & x.rotate_left(37);
                 let o = occupied & !p;
@@ -391,9 +384,9 @@ mod tests {
     /// of each one's 8-neighbourhood worked out from rows and columns.
     #[test]
     fn neighbours_of_a_set_are_the_union_of_each_squares() {
-        let mut x = 0x853C_49E6_748F_EA9Bu64;
+        let mut words = Xorshift::new(0x853C_49E6_748F_EA9Bu64);
         for _ in 0..5_000 {
-            x = xorshift(x);
+            let x = words.next_u64();
             let b = x & x.rotate_left(11);
             let mut want = 0u64;
             for sq in (0..64).filter(|s| b >> s & 1 == 1) {

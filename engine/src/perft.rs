@@ -61,7 +61,8 @@ fn count<K: Kernel>(p: u64, o: u64, depth: u32) -> u64 {
 /// (<https://oeis.org/A124004>). Aart Bik's often-quoted 24,571,284 and
 /// 212,258,800 at depths 10 and 11 keep finished games as leaves (228 games
 /// end at move 9, 356 at move 10); `tests/tests/perft_agreement.rs` checks both.
-pub const START_COUNTS: [u64; 11] = [4, 12, 56, 244, 1_396, 8_200, 55_092, 390_216, 3_005_288, 24_571_056, 212_258_216];
+pub const PERFT_START_COUNTS: [u64; 11] =
+    [4, 12, 56, 244, 1_396, 8_200, 55_092, 390_216, 3_005_288, 24_571_056, 212_258_216];
 
 #[cfg(test)]
 mod tests {
@@ -69,7 +70,7 @@ mod tests {
 
     #[test]
     fn start_counts_to_depth_seven() {
-        for (i, &count) in START_COUNTS.iter().take(7).enumerate() {
+        for (i, &count) in PERFT_START_COUNTS.iter().take(7).enumerate() {
             let depth = i as u32 + 1;
             assert_eq!(perft(&Position::start(), depth), count, "depth {depth}");
         }

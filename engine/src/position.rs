@@ -121,7 +121,7 @@ pub struct OverlapError {
 
 impl fmt::Display for OverlapError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let names: Vec<String> = self.squares.map(|s| s.to_string()).collect();
+        let names: Vec<String> = self.squares.iter().map(|s| s.to_string()).collect();
         write!(f, "squares hold both colours: {}", names.join(" "))
     }
 }

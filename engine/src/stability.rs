@@ -330,11 +330,9 @@ mod tests {
     /// on random boards with many empty squares and with few.
     #[test]
     fn full_lines_match_a_walk_of_each_line() {
-        let mut seed = 0x9E37_79B9_7F4A_7C15u64;
+        let mut words = crate::testing::Xorshift::new(0x9E37_79B9_7F4A_7C15);
         for trial in 0..4000 {
-            seed ^= seed << 13;
-            seed ^= seed >> 7;
-            seed ^= seed << 17;
+            let seed = words.next_u64();
             // Denser boards later: the AND of fewer random words.
             let occupied = if trial % 2 == 0 {
                 seed | seed.rotate_left(17)

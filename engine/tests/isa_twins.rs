@@ -5,9 +5,10 @@
 //! position counts, and Level 5's choices. On a CPU without x86-64-v3 only
 //! the portable copy exists and the test says so.
 
-use engine::perft::perft_with;
-use engine::players::{Level5, Level5Config, Player, random_playout};
+use engine::perft_with;
+use engine::testing::after_plies;
 use engine::{Isa, Position, Scoring, Solver, SolverConfig};
+use engine::{Level5, Level5Config, Player};
 use rand_chacha::ChaCha8Rng;
 use rand_chacha::rand_core::SeedableRng;
 
@@ -17,11 +18,7 @@ fn positions(seed: u64, count: usize, plies: std::ops::Range<usize>) -> Vec<Posi
     let span = plies.end - plies.start;
     (0..count)
         .filter_map(|i| {
-            let mut steps = 0;
-            let pos = random_playout(Position::start(), &mut rng, |_| {
-                steps += 1;
-                steps <= plies.start + i % span
-            });
+            let pos = after_plies(&mut rng, plies.start + i % span);
             (!pos.is_game_over()).then_some(pos)
         })
         .collect()

@@ -1,7 +1,8 @@
 //! Property tests over seeded random positions: the fast bitboard rules
 //! against a naive square-by-square reference, symmetry, parse/print.
 
-use engine::players::random_playout;
+use engine::random_playout;
+use engine::testing::after_plies;
 use engine::{Bitboard, Color, Position, Square, Transform};
 use rand_chacha::ChaCha8Rng;
 use rand_chacha::rand_core::{Rng, SeedableRng};
@@ -40,11 +41,7 @@ fn samples(seed: u64, count: usize) -> Vec<Position> {
     while out.len() < count {
         if out.len() % 2 == 0 {
             let plies = rng.next_u32() % 60;
-            let mut steps = 0;
-            out.push(random_playout(Position::start(), &mut rng, |_| {
-                steps += 1;
-                steps <= plies
-            }));
+            out.push(after_plies(&mut rng, plies as usize));
         } else {
             let a = rng.next_u64();
             let b = rng.next_u64() & !a & rng.next_u64();

@@ -3,11 +3,12 @@
 //! them all. Every job writes its output directories whole or not at all
 //! (docs/release.md#all-or-nothing-output): it locks them as it starts, writes
 //! into their staging directories and commits at the end. The `discflip`
-//! binary only parses arguments and maps [`Error::exit_code`] to the
+//! binary only parses arguments and maps [`Error::exit`] to the
 //! process's exit code.
 
-use crate::files::keep::{self, KeepError};
-use crate::files::output::{DATA_STAMP, OutputError, Staged, data_stamp};
+use crate::files::keep;
+use crate::files::output::{DATA_STAMP, Staged, data_stamp};
+use crate::files::table::Table;
 use crate::files::write;
 use crate::present::reports;
 use crate::progress::Progress;
@@ -17,42 +18,67 @@ use crate::strength::checks;
 use crate::strength::ladder;
 use crate::strength::level5;
 use crate::strength::openings;
-use engine::players::LEVEL5_BUDGET;
+use engine::LEVEL5_BUDGET;
 use std::path::{Path, PathBuf};
 use std::time::Instant;
 
 /// Why a job stopped.
 #[derive(Debug, thiserror::Error)]
 pub enum Error {
-    /// An output directory could not be written (or is in use).
+    /// A data file could not be read, a day kept, or an output directory
+    /// written (or it is in use).
     #[error(transparent)]
-    Output(#[from] OutputError),
-    /// The days to keep could not be read.
-    #[error(transparent)]
-    Keep(#[from] KeepError),
+    Files(#[from] crate::files::Error),
     /// The data to verify could not be read at all.
     #[error(transparent)]
     Input(#[from] verifier::InputError),
     /// The review page could not read the data or reports.
     #[error(transparent)]
-    Review(#[from] crate::present::review::ReviewError),
+    Present(#[from] crate::present::Error),
     /// polars could not summarize the ladder.
     #[error("summarizing the ladder: {0}")]
     Summary(#[from] polars::prelude::PolarsError),
     /// The data and reports directories are one directory.
     #[error("--data and --reports both name {}: they must be two directories", .0.display())]
     SameDirs(PathBuf),
-    /// A check did not hold (its details were already printed).
-    #[error("{0}")]
-    CheckFailed(String),
+    /// A check did not hold (its details were already printed or written).
+    #[error(transparent)]
+    CheckFailed(#[from] CheckFailure),
+}
+
+/// A check of a job that did not hold.
+#[derive(Debug, thiserror::Error)]
+pub enum CheckFailure {
+    /// The verifier found failures in the data (or its pairing with the reports).
+    #[error("{failures} failures in {boards} boards and their files")]
+    Verification {
+        /// How many failures.
+        failures: usize,
+        /// How many boards were checked.
+        boards: usize,
+    },
+    /// A rule check (perft, solver agreement, …) failed cases.
+    #[error("{failures} rule-check failures")]
+    Rules {
+        /// Failed cases over all checks.
+        failures: u64,
+    },
+    /// Level 5 did not solve an Endgame board exactly within its budget.
+    #[error("Level 5 did not solve {board} exactly within {budget} positions")]
+    Level5NotExact {
+        /// The board's id.
+        board: String,
+        /// The position budget.
+        budget: u64,
+    },
 }
 
 impl Error {
-    /// The process exit code for this error: 1 a check failed, 2 anything else.
-    pub fn exit_code(&self) -> u8 {
+    /// How the process ends on this error: a check failed, or bad input.
+    pub fn exit(&self) -> verifier::Exit {
         match self {
-            Error::CheckFailed(_) => 1,
-            _ => 2,
+            Error::CheckFailed(_) => verifier::Exit::CheckFailed,
+            _ => verifier::Exit::BadInput,
         }
     }
 }
@@ -108,11 +134,11 @@ impl Timings {
 
     /// `timings.csv`.
     pub fn csv(&self) -> Vec<u8> {
-        let mut s = String::from("stage,seconds\n");
+        let mut w = Table::new(["stage", "seconds"]);
         for (k, v) in &self.0 {
-            s += &format!("{k},{v:.6}\n");
+            w.row([k.clone(), format!("{v:.6}")]);
         }
-        s.into_bytes()
+        w.into_bytes()
     }
 }
 
@@ -207,7 +233,7 @@ pub fn verdict(report: &verifier::Report) -> Result<(), Error> {
     if report.failures.is_empty() {
         return Ok(());
     }
-    Err(Error::CheckFailed(format!("{} failures in {} boards and their files", report.failures.len(), report.boards)))
+    Err(CheckFailure::Verification { failures: report.failures.len(), boards: report.boards }.into())
 }
 
 /// The rule checks into `rule_checks.csv`.
@@ -233,7 +259,7 @@ fn checks_into(seed: u64, reports: &mut Staged, p: &dyn Progress) -> Result<(), 
     let cases: u64 = rows.iter().map(|r| r.cases).sum();
     p.line(&format!("rule checks: {cases} cases, {failures} failures in {:.1} s", start.elapsed().as_secs_f64()));
     if failures > 0 {
-        return Err(Error::CheckFailed(format!("{failures} rule-check failures")));
+        return Err(CheckFailure::Rules { failures }.into());
     }
     Ok(())
 }
@@ -268,10 +294,7 @@ fn level5_into(seed: u64, reports: &mut Staged, t: &mut Timings, p: &dyn Progres
         &[("level5_endgame.csv".into(), level5::csv(&rows)), ("level5_summary.csv".into(), level5::summary_csv(&rows))],
     )?;
     match rows.iter().find(|r| !r.exact()) {
-        Some(r) => Err(Error::CheckFailed(format!(
-            "Level 5 did not solve {} exactly within {LEVEL5_BUDGET} positions",
-            r.board
-        ))),
+        Some(r) => Err(CheckFailure::Level5NotExact { board: r.board.clone(), budget: LEVEL5_BUDGET }.into()),
         None => Ok(()),
     }
 }

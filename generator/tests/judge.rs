@@ -3,8 +3,8 @@
 //! sampled candidates, the same verdict and the same first failed rule in the
 //! documented order (2, 1, 5, 6, 3, 4, then the reply limit).
 
-use engine::players::{biggest_flips, level2_best};
 use engine::{Position, Scoring, Solver, Square};
+use engine::{biggest_flips, level2_best};
 use format::BoardRecord;
 use generator::puzzles::rules::{REPLY_LIMIT, Reject, Workbench, board_id, judge, obf_line, restore};
 use generator::puzzles::sampling::candidate;
@@ -14,7 +14,7 @@ use std::path::PathBuf;
 /// The first rule `pos` fails, checked in the documented order, from the
 /// exact values of all its moves.
 fn reference(pos: &Position, solver: &mut Solver) -> Option<Reject> {
-    let legal: Vec<Square> = pos.legal_moves().collect();
+    let legal: Vec<Square> = pos.legal_moves().iter().collect();
     if legal.len() < 3 {
         return Some(Reject::FewMoves);
     }
@@ -61,6 +61,7 @@ fn judge_agrees_with_the_reference_on_every_rule_and_its_order() {
                     j.puzzle.moves.iter().map(|m| (m.square, m.value, m.flips)).collect();
                 let want: Vec<(Square, i32, u32)> = pos
                     .legal_moves()
+                    .iter()
                     .map(|sq| {
                         let v = values.iter().find(|m| m.square == sq).expect("a legal move").value;
                         (sq, v, pos.flips(sq).count())

@@ -5,7 +5,8 @@
 //! recovers; a failing disk leaves the old release and no staging directory;
 //! a second run into a locked directory is refused; a stale lock is taken over.
 
-use generator::files::output::{Faults, OutputError, Staged, Step, data_stamp, sha256sums};
+use generator::files::Error as OutputError;
+use generator::files::output::{Faults, Staged, Step, data_stamp, sha256sums};
 use std::collections::BTreeMap;
 use std::io;
 use std::path::{Path, PathBuf};

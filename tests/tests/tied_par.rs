@@ -4,8 +4,8 @@
 //! built here, their records made whole by the generator, so the rule is the
 //! only thing they break.
 
-use engine::players::{biggest_flips, level2_best, random_playout};
 use engine::{Color, PlayerKind, Position, Scoring, Solver, SolverConfig, Square};
+use engine::{biggest_flips, level2_best};
 use format::Provenance;
 use generator::puzzles::rules::{Workbench, full_record};
 use generator::puzzles::solution::Lines;
@@ -26,7 +26,7 @@ fn board_with(tie: Tie) -> (Position, Square, Vec<Square>) {
     let mut solver = Solver::new(SolverConfig { scoring: Scoring::Margin, ..SolverConfig::default() });
     for seed in 0..20_000u64 {
         let mut rng = ChaCha8Rng::seed_from_u64(seed);
-        let pos = random_playout(Position::start(), &mut rng, |p| p.empty_count() > 8);
+        let pos = engine::testing::down_to_empties(&mut rng, 8);
         if pos.side() != Color::Dark || pos.empty_count() != 8 || pos.legal_moves().count() < 3 {
             continue;
         }

@@ -19,18 +19,37 @@ pub mod sums;
 pub use check::{verify_dir, verify_release};
 pub use report::{Failure, InputError, Report};
 
-/// Runs the verifier as a command does: prints failures and the summary line,
-/// returns the exit code (0 all holds, 1 a check failed, 2 bad input).
-pub fn run(dir: &std::path::Path, reports: Option<&std::path::Path>) -> u8 {
-    match verify_release(dir, reports) {
-        Ok(report) => {
-            // A reader that closed the pipe early changes nothing about the verdict.
-            let _ = report.print(&mut std::io::stdout().lock());
-            if report.failures.is_empty() { 0 } else { 1 }
+/// How a run of either command ends, and its exit code
+/// (docs/cli.md#exit-codes): the one mapping `discflip` and
+/// `discflip-verify` both use.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Exit {
+    /// Everything held (0).
+    Success,
+    /// A check failed or the data differ (1).
+    CheckFailed,
+    /// Usage, unreadable or malformed input, or a file that could not be written (2).
+    BadInput,
+}
+
+impl Exit {
+    /// The verdict of a verification: a check failed when it holds any failure.
+    pub fn of_report(report: &Report) -> Exit {
+        if report.failures.is_empty() { Exit::Success } else { Exit::CheckFailed }
+    }
+
+    /// The process exit code.
+    pub const fn code(self) -> u8 {
+        match self {
+            Exit::Success => 0,
+            Exit::CheckFailed => 1,
+            Exit::BadInput => 2,
         }
-        Err(e) => {
-            eprintln!("error: {e}");
-            2
-        }
+    }
+}
+
+impl From<Exit> for std::process::ExitCode {
+    fn from(exit: Exit) -> std::process::ExitCode {
+        std::process::ExitCode::from(exit.code())
     }
 }

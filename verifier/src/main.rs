@@ -3,6 +3,7 @@
 
 use std::path::PathBuf;
 use std::process::ExitCode;
+use verifier::Exit;
 
 const USAGE: &str = "Usage: discflip-verify [DIR] [--reports DIR]";
 
@@ -12,15 +13,26 @@ fn main() -> ExitCode {
         println!(
             "{USAGE}\n\nChecks the puzzle data in DIR (default: data/) with the independent solver.\n--reports DIR  also checks that those reports describe this data (their data.sha256).\nExit codes: 0 all checks hold, 1 a check failed, 2 unreadable or malformed input."
         );
-        return ExitCode::SUCCESS;
+        return Exit::Success.into();
     }
-    match parse(&args) {
-        Ok((dir, reports)) => ExitCode::from(verifier::run(&dir, reports.as_deref())),
+    let exit = match parse(&args) {
+        Ok((dir, reports)) => match verifier::verify_release(&dir, reports.as_deref()) {
+            Ok(report) => {
+                // A reader that closed the pipe early changes nothing about the verdict.
+                let _ = report.print(&mut std::io::stdout().lock());
+                Exit::of_report(&report)
+            }
+            Err(e) => {
+                eprintln!("error: {e}");
+                Exit::BadInput
+            }
+        },
         Err(message) => {
             eprintln!("error: {message}\n{USAGE}");
-            ExitCode::from(2)
+            Exit::BadInput
         }
-    }
+    };
+    exit.into()
 }
 
 /// The data directory and the reports directory, if given.

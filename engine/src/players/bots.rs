@@ -26,7 +26,7 @@ pub fn level2_best(pos: &Position) -> Vec<Square> {
 }
 
 fn best_by(pos: &Position, score: impl Fn(Square) -> i64) -> Vec<Square> {
-    let scored: Vec<(Square, i64)> = pos.legal_moves().map(|sq| (sq, score(sq))).collect();
+    let scored: Vec<(Square, i64)> = pos.legal_moves().iter().map(|sq| (sq, score(sq))).collect();
     let best = scored.iter().map(|s| s.1).max();
     scored.into_iter().filter(|s| Some(s.1) == best).map(|s| s.0).collect()
 }
@@ -39,7 +39,7 @@ impl Player for RandomBot {
         PlayerKind::Random
     }
     fn choose_move(&mut self, pos: &Position, rng: &mut ChaCha8Rng) -> Choice {
-        let moves: Vec<Square> = pos.legal_moves().collect();
+        let moves: Vec<Square> = pos.legal_moves().iter().collect();
         Choice { square: Some(pick(rng, &moves)), positions: moves.len() as u64 }
     }
 }

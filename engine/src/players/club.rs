@@ -25,7 +25,7 @@ impl Player for Level3 {
         PlayerKind::Level3
     }
     fn choose_move(&mut self, pos: &Position, rng: &mut ChaCha8Rng) -> Choice {
-        let order: Vec<Square> = pos.legal_moves().collect();
+        let order: Vec<Square> = pos.legal_moves().iter().collect();
         let mut s = MidSearch { positions: 0, isa: Isa::detect() };
         let scored = s.root(pos, &order, 2, LEVEL3_BAND);
         let best = scored.iter().map(|x| x.1).max().expect("a legal move");
@@ -130,7 +130,7 @@ impl Player for Level4 {
         PlayerKind::Level4
     }
     fn choose_move(&mut self, pos: &Position, rng: &mut ChaCha8Rng) -> Choice {
-        let order: Vec<Square> = pos.legal_moves().collect();
+        let order: Vec<Square> = pos.legal_moves().iter().collect();
         let mut s = MidSearch { positions: 0, isa: Isa::detect() };
         let scored = s.root(pos, &order, 4, 0);
         let best = scored.iter().map(|x| x.1).max().unwrap();
@@ -142,7 +142,7 @@ impl Player for Level4 {
 /// The score Level 4 sees for the side to move in `pos`: the best of its
 /// four-ply alpha-beta values (docs/players.md#levels); `None` when it must pass.
 pub fn level4_score(pos: &Position) -> Option<i32> {
-    let order: Vec<Square> = pos.legal_moves().collect();
+    let order: Vec<Square> = pos.legal_moves().iter().collect();
     if order.is_empty() {
         return None;
     }
@@ -153,7 +153,7 @@ pub fn level4_score(pos: &Position) -> Option<i32> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::players::random_playout;
+
     use rand_chacha::rand_core::SeedableRng;
 
     /// Levels 3 and 4 play and count the same in every instruction set
@@ -161,12 +161,8 @@ mod tests {
     #[test]
     fn every_instruction_set_scores_and_counts_the_same() {
         for seed in 0..30u64 {
-            let mut steps = 0;
-            let pos = random_playout(Position::start(), &mut ChaCha8Rng::seed_from_u64(seed), |_| {
-                steps += 1;
-                steps <= 10 + seed % 45
-            });
-            let order: Vec<Square> = pos.legal_moves().collect();
+            let pos = crate::testing::after_plies(&mut ChaCha8Rng::seed_from_u64(seed), 10 + seed as usize % 45);
+            let order: Vec<Square> = pos.legal_moves().iter().collect();
             let run = |isa| {
                 let mut s = MidSearch { positions: 0, isa };
                 (s.root(&pos, &order, 4, 0), s.root(&pos, &order, 2, LEVEL3_BAND), s.positions)

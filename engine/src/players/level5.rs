@@ -109,7 +109,7 @@ impl Player for Level5 {
             isa: self.config.isa.or_portable(),
             table: &mut self.table,
         };
-        let mut order: Vec<Square> = pos.legal_moves().collect();
+        let mut order: Vec<Square> = pos.legal_moves().iter().collect();
         let mut depth_done = 0;
         for depth in 1..=pos.empty_count() {
             let Some(best) = s.root(pos, &order, depth) else { break };

@@ -29,7 +29,7 @@ fn corner(sq: Square) -> bool {
 /// (corners empty), highest first; at the last ply square order. Ties keep
 /// square order.
 fn documented_order(pos: &Position, depth: u32, hash: Option<Square>) -> Vec<u8> {
-    let mut moves: Vec<Square> = pos.legal_moves().collect();
+    let mut moves: Vec<Square> = pos.legal_moves().iter().collect();
     if depth >= 3 {
         moves.sort_by_key(|&sq| {
             let after = pos.play_unchecked(sq);
@@ -50,7 +50,7 @@ fn moves_are_searched_in_the_documented_order() {
     let (mut corner_ties, mut corner_one_point) = (0, 0);
     for pos in game_positions() {
         let (p, o) = (pos.player().0, pos.opponent().0);
-        let moves: Vec<Square> = pos.legal_moves().collect();
+        let moves: Vec<Square> = pos.legal_moves().iter().collect();
         // The hash move is any legal move; 64 (none) in the table's terms.
         let hashes = [None, moves.last().copied(), moves.get(moves.len() / 2).copied()];
         for depth in 1..=4 {

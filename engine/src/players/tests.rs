@@ -9,11 +9,7 @@ fn rng(seed: u64) -> ChaCha8Rng {
 
 /// Positions from seeded random play, `plies` moves from the start.
 fn played(seed: u64, plies: usize) -> Position {
-    let mut steps = 0;
-    random_playout(Position::start(), &mut rng(seed), |_| {
-        steps += 1;
-        steps <= plies
-    })
+    crate::testing::after_plies(&mut rng(seed), plies)
 }
 
 /// A position where Dark can take a1 (flipping one disc) or play elsewhere for more flips.
@@ -50,7 +46,7 @@ fn flip_grabber_takes_a_biggest_flip() {
         if pos.legal_moves().is_empty() {
             continue;
         }
-        let most = pos.legal_moves().map(|sq| pos.flips(sq).count()).max().unwrap();
+        let most = pos.legal_moves().iter().map(|sq| pos.flips(sq).count()).max().unwrap();
         let sq = FlipGrabber.choose(&pos, &mut rng(seed)).square.unwrap();
         assert_eq!(pos.flips(sq).count(), most, "{pos}");
     }
@@ -60,7 +56,7 @@ fn flip_grabber_takes_a_biggest_flip() {
 fn corner_bot_level3_and_level4_take_the_free_corner() {
     let pos = corner_available();
     assert!(pos.is_legal(Square::A1));
-    assert!(pos.legal_moves().any(|sq| pos.flips(sq).count() > 1), "a bigger flip exists");
+    assert!(pos.legal_moves().iter().any(|sq| pos.flips(sq).count() > 1), "a bigger flip exists");
     for seed in 0..20 {
         assert_eq!(CornerBot.choose(&pos, &mut rng(seed)).square, Some(Square::A1));
         assert_eq!(Level3.choose(&pos, &mut rng(seed)).square, Some(Square::A1));
@@ -140,7 +136,7 @@ fn negamax(pos: &Position, depth: u32, leaf: &dyn Fn(&Position) -> i64) -> i64 {
     if depth == 0 {
         return leaf(pos);
     }
-    let children: Vec<Position> = pos.legal_moves().map(|sq| pos.play_unchecked(sq)).collect();
+    let children: Vec<Position> = pos.legal_moves().iter().map(|sq| pos.play_unchecked(sq)).collect();
     if children.is_empty() {
         return -negamax(&pos.pass(), depth - 1, leaf);
     }
@@ -184,7 +180,7 @@ fn levels_3_and_4_follow_the_documented_minimax() {
             continue;
         }
         let values = |depth: u32| -> Vec<(Square, i64)> {
-            pos.legal_moves().map(|sq| (sq, -documented_club(&pos.play_unchecked(sq), depth - 1))).collect()
+            pos.legal_moves().iter().map(|sq| (sq, -documented_club(&pos.play_unchecked(sq), depth - 1))).collect()
         };
         let four = values(4);
         assert_eq!(level4_score(&pos).map(i64::from), four.iter().map(|m| m.1).max(), "{pos}");
@@ -209,7 +205,7 @@ fn levels_3_and_4_follow_the_documented_minimax() {
 fn level2_scores_follow_the_documented_rule() {
     for seed in 0..300 {
         let pos = played(seed, 6 + (seed as usize % 50));
-        let scores: Vec<(Square, i64)> = pos.legal_moves().map(|sq| (sq, documented_level2(&pos, sq))).collect();
+        let scores: Vec<(Square, i64)> = pos.legal_moves().iter().map(|sq| (sq, documented_level2(&pos, sq))).collect();
         for &(sq, want) in &scores {
             assert_eq!(level2_base_score(&pos, sq), want, "{pos}: {sq}");
         }
@@ -226,7 +222,7 @@ fn level2_stays_within_its_wobble_of_the_best() {
         if pos.legal_moves().is_empty() {
             continue;
         }
-        let best = pos.legal_moves().map(|sq| level2_base_score(&pos, sq)).max().unwrap();
+        let best = pos.legal_moves().iter().map(|sq| level2_base_score(&pos, sq)).max().unwrap();
         let sq = Level2.choose(&pos, &mut rng(seed)).square.unwrap();
         assert!(level2_base_score(&pos, sq) > best - 200, "{pos}: picked {sq}");
     }
@@ -305,7 +301,7 @@ fn level5_plays_the_minimax_move_of_its_completed_depth() {
         let depth = level5.last_depth().expect("deepening");
         assert!(depth >= 2, "{pos}: depth {depth}");
         let values: Vec<(Square, i64)> =
-            pos.legal_moves().map(|sq| (sq, -expert_minimax(&pos.play_unchecked(sq), depth - 1))).collect();
+            pos.legal_moves().iter().map(|sq| (sq, -expert_minimax(&pos.play_unchecked(sq), depth - 1))).collect();
         let best = values.iter().map(|m| m.1).max().unwrap();
         let tied: Vec<Square> = values.iter().filter(|m| m.1 == best).map(|m| m.0).collect();
         assert!(tied.contains(&c.square.unwrap()), "{pos}: depth {depth}, played {:?}, best {tied:?}", c.square);

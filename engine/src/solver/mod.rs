@@ -13,10 +13,12 @@
 //! table from 7 empties, and finds values by MTD(f) from a guessing pass.
 
 mod last_moves;
-pub mod parallel;
+mod parallel;
 mod root;
 mod search;
 mod tt;
+
+pub use parallel::Team;
 
 use crate::alphabeta::Window;
 use crate::isa::{Isa, Job, Kernel, twins};

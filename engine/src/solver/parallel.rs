@@ -74,7 +74,7 @@ impl Team {
     /// mover has no legal move.
     pub fn move_values(&mut self, pos: &Position) -> Vec<MoveValue> {
         let (p, o) = (pos.player().0, pos.opponent().0);
-        let moves: Vec<Square> = pos.legal_moves().collect();
+        let moves: Vec<Square> = pos.legal_moves().iter().collect();
         let next = AtomicUsize::new(0);
         let results: Mutex<Vec<(MoveValue, u64)>> = Mutex::new(Vec::new());
         on_every_thread(&mut self.solvers, |solver| {

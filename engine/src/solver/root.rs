@@ -54,6 +54,7 @@ impl Solver {
         let (p, o) = (pos.player().0, pos.opponent().0);
         let mut out: Vec<MoveValue> = pos
             .legal_moves()
+            .iter()
             .map(|sq| {
                 let (cp, co) = play(p, o, sq.index());
                 let value = -self.mtd_value(cp, co);
@@ -165,6 +166,7 @@ pub(super) fn children(p: u64, o: u64) -> Vec<Child> {
     let n = (p | o).count_zeros();
     let odd = super::odd_quadrants(!(p | o));
     let mut out: Vec<(i32, Child)> = crate::bitboard::Bitboard(legal_moves(p, o))
+        .iter()
         .map(|sq| {
             let x = sq.index();
             let (cp, co) = play(p, o, x);

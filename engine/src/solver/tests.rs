@@ -37,7 +37,7 @@ fn alpha_beta(pos: &Position, mut alpha: i32, beta: i32, scoring: Scoring) -> i3
 
 /// A seeded random position with `empties` empty squares reached by random play.
 fn random_position(rng: &mut ChaCha8Rng, empties: u32) -> Option<Position> {
-    let pos = crate::players::random_playout(Position::start(), rng, |p| p.empty_count() > empties);
+    let pos = crate::testing::down_to_empties(rng, empties);
     (pos.empty_count() == empties).then_some(pos)
 }
 
@@ -80,7 +80,7 @@ fn move_values_and_best_move_agree_with_minimax() {
         let best = solver.first_best_move(&pos, None).exact().unwrap();
         if let Some(first) = values.first() {
             let first_best =
-                pos.legal_moves().find(|&sq| values.iter().any(|m| m.square == sq && m.value == first.value));
+                pos.legal_moves().iter().find(|&sq| values.iter().any(|m| m.square == sq && m.value == first.value));
             assert_eq!(best.square, first_best, "{pos}: first optimal move in square order");
             assert_eq!(best.value, first.value);
         } else {
@@ -125,7 +125,7 @@ fn fast_best_move_finds_a_best_move_and_its_value() {
     for scoring in [Scoring::Margin, Scoring::EmptiesToWinner] {
         let mut solver = Solver::with_scoring(scoring);
         for pos in positions(11, 600, 10) {
-            let want = pos.legal_moves().map(|sq| -minimax(&pos.play_unchecked(sq), scoring)).max();
+            let want = pos.legal_moves().iter().map(|sq| -minimax(&pos.play_unchecked(sq), scoring)).max();
             match solver.fast_best_move(&pos) {
                 None => assert_eq!(want, None, "{pos}: a legal move exists"),
                 Some(best) => {
@@ -190,9 +190,9 @@ fn the_fast_search_agrees_with_the_reference_search_where_their_orders_differ() 
 fn a_team_gives_the_same_answers_on_any_number_of_threads() {
     let config = SolverConfig { scoring: Scoring::EmptiesToWinner, table_bits: 16, ..SolverConfig::default() };
     let mut solver = Solver::new(config);
-    let mut teams: Vec<parallel::Team> = [1, 2, 3].map(|t| parallel::Team::new(config, t)).into();
+    let mut teams: Vec<Team> = [1, 2, 3].map(|t| Team::new(config, t)).into();
     // best_move with a larger table uses 2^16 of its 2^18 entries at these empty counts.
-    let mut larger = parallel::Team::new(SolverConfig { table_bits: 18, ..config }, 1);
+    let mut larger = Team::new(SolverConfig { table_bits: 18, ..config }, 1);
     for pos in positions_at(23, 12, 15).into_iter().chain(positions_at(29, 30, 12)) {
         let want = solver.move_values(&pos);
         let mut counts = Vec::new();
@@ -213,14 +213,15 @@ fn a_team_gives_the_same_answers_on_any_number_of_threads() {
 #[test]
 fn a_team_counts_its_threads_and_the_positions_of_every_root_move() {
     let config = SolverConfig { scoring: Scoring::Margin, table_bits: 16, ..SolverConfig::default() };
-    assert_eq!(parallel::Team::new(config, 0).threads(), 1, "at least one solver");
-    assert_eq!(parallel::Team::new(config, 3).threads(), 3);
+    assert_eq!(Team::new(config, 0).threads(), 1, "at least one solver");
+    assert_eq!(Team::new(config, 3).threads(), 3);
     // move_values solves each root move from an empty table: its count is the
     // sum of one solver's counts over the children, on any number of threads.
     let mut solver = Solver::new(config);
     for pos in positions_at(31, 4, 13) {
         let want: u64 = pos
             .legal_moves()
+            .iter()
             .map(|sq| {
                 solver.value(&pos.play_unchecked(sq));
                 solver.positions()
@@ -228,7 +229,7 @@ fn a_team_counts_its_threads_and_the_positions_of_every_root_move() {
             .sum();
         assert!(want > 1, "{pos}");
         for threads in [1, 2] {
-            let mut team = parallel::Team::new(config, threads);
+            let mut team = Team::new(config, threads);
             team.move_values(&pos);
             assert_eq!(team.positions(), want, "{pos} on {threads} threads");
         }
@@ -370,6 +371,7 @@ fn fast_best_move_reports_the_first_best_move_in_the_fast_order() {
         let odd = odd_quadrants(!(p | o));
         let mut order: Vec<(i32, Square, i32)> = pos
             .legal_moves()
+            .iter()
             .map(|sq| {
                 let after = pos.play_unchecked(sq);
                 let key = order_key::<Portable, true>(after.player().0, after.opponent().0, sq.index(), odd, n);

@@ -5,9 +5,11 @@
 //! record except `display` and `provenance`, so answer fields added to the
 //! format later are compared without a change here.
 
+use crate::files::Error;
+use crate::files::table::Table;
 use crate::puzzles::dates::Date;
 use crate::puzzles::schedule::{CYCLE_DAYS, WEEKDAYS};
-use format::{BoardRecord, DataDir, FormatError, Set};
+use format::{BoardRecord, DataDir, Set};
 use serde_json::Value;
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
@@ -15,24 +17,6 @@ use std::path::Path;
 
 /// Record fields that are not answers.
 const NOT_ANSWERS: [&str; 2] = ["display", "provenance"];
-
-/// A data directory that cannot be compared.
-#[derive(Debug, thiserror::Error)]
-pub enum DiffError {
-    /// A data file could not be read.
-    #[error(transparent)]
-    Read(#[from] FormatError),
-    /// A file does not have the expected shape.
-    #[error("{}: {place}: {what}", file.display())]
-    Shape {
-        /// The file.
-        file: std::path::PathBuf,
-        /// Where in the file.
-        place: String,
-        /// What is wrong.
-        what: String,
-    },
-}
 
 /// Added, removed and changed boards of one set.
 #[derive(Debug, Default, PartialEq, Eq)]
@@ -96,7 +80,7 @@ fn as_values<'a>(records: impl Iterator<Item = &'a BoardRecord>) -> Boards {
     records.map(|r| (r.id.clone(), serde_json::to_value(r).expect("records serialize"))).collect()
 }
 
-fn load(dir: &Path) -> Result<Loaded, DiffError> {
+fn load(dir: &Path) -> Result<Loaded, Error> {
     let data = DataDir::load(dir)?;
     let days = data.daily.days.iter().map(|d| d.boards.iter().map(|b| b.id.clone()).collect()).collect();
     Ok(Loaded {
@@ -143,13 +127,10 @@ pub fn cycle_start(epoch: Date, today: Date) -> Date {
 
 /// Compares the data in `old` and `new`; Daily dates are given in the cycle
 /// that contains `today`.
-pub fn diff_dirs(old: &Path, new: &Path, today: Date) -> Result<DataDiff, DiffError> {
+pub fn diff_dirs(old: &Path, new: &Path, today: Date) -> Result<DataDiff, Error> {
     let (a, b) = (load(old)?, load(new)?);
-    let epoch = Date::parse(&b.epoch).map_err(|e| DiffError::Shape {
-        file: new.join(Set::Daily.file_name()),
-        place: "epoch".into(),
-        what: e.to_string(),
-    })?;
+    let epoch = Date::parse(&b.epoch)
+        .map_err(|e| Error::Shape { file: new.join(Set::Daily.file_name()), what: format!("epoch: {e}") })?;
     let start = cycle_start(epoch, today);
     let days = (0..a.days.len().max(b.days.len()))
         .filter_map(|d| {
@@ -218,9 +199,10 @@ impl DataDiff {
     /// `set,change,id,fields,day,date`: one row per added, removed or changed
     /// board and per changed day (`fields` joined with `;`).
     pub fn csv(&self) -> Vec<u8> {
-        let mut w = csv::Writer::from_writer(Vec::new());
-        let mut row = |r: [&str; 6]| w.write_record(r).expect("in memory");
-        row(["set", "change", "id", "fields", "day", "date"]);
+        let mut w = Table::new(["set", "change", "id", "fields", "day", "date"]);
+        let mut row = |r: [&str; 6]| {
+            w.row(r);
+        };
         for (name, set) in [(Set::Endgame, &self.endgame), (Set::Daily, &self.daily)] {
             for id in &set.added {
                 row([&name.to_string(), "added", id, "", "", ""]);
@@ -238,7 +220,7 @@ impl DataDiff {
         for d in &self.days {
             row(["daily", "day", &d.new.join(";"), "", &d.day.to_string(), &d.date.to_string()]);
         }
-        w.into_inner().expect("in memory")
+        w.into_bytes()
     }
 }
 

@@ -2,46 +2,19 @@
 //! trios of the cycle's first days from an older `daily.json` unchanged and
 //! build only the rest anew (docs/release.md#keeping-published-days).
 
+use crate::files::Error;
 use crate::puzzles::dates::Date;
-use crate::puzzles::rules::{RestoreError, Workbench, restore};
+use crate::puzzles::rules::{Workbench, restore};
 use crate::puzzles::schedule::{CYCLE_DAYS, EPOCH, day_empties, day_of};
 use crate::puzzles::sets::KeptDays;
-use format::{DailyFile, FormatError, KeptProvenance, Set};
-use std::path::{Path, PathBuf};
-
-/// Why the old days cannot be kept.
-#[derive(Debug, thiserror::Error)]
-pub enum KeepError {
-    /// The old `daily.json` could not be read or parsed.
-    #[error(transparent)]
-    Read(#[from] FormatError),
-    /// The old table's layout cannot be kept.
-    #[error("{}: {what}", file.display())]
-    Layout {
-        /// The file.
-        file: PathBuf,
-        /// What is wrong.
-        what: String,
-    },
-    /// A kept board is unusable.
-    #[error("{}: day {day}, board {id}: {source}", file.display())]
-    Board {
-        /// The file.
-        file: PathBuf,
-        /// The day.
-        day: usize,
-        /// The board's id.
-        id: String,
-        /// The cause.
-        source: RestoreError,
-    },
-}
+use format::{DailyFile, KeptProvenance, Set};
+use std::path::Path;
 
 /// Reads `old_dir/daily.json` and keeps its days 0 through the day of `through`.
-pub fn load(old_dir: &Path, through: Date) -> Result<KeptDays, KeepError> {
+pub fn load(old_dir: &Path, through: Date) -> Result<KeptDays, Error> {
     let file = old_dir.join(Set::Daily.file_name());
     let (old, bytes): (DailyFile, _) = format::read_with_bytes(old_dir, Set::Daily.file_name())?;
-    let layout = |what: String| KeepError::Layout { file: file.clone(), what };
+    let layout = |what: String| Error::Shape { file: file.clone(), what };
     if old.epoch != EPOCH || old.cycle_days != CYCLE_DAYS || old.days.len() != CYCLE_DAYS {
         return Err(layout(format!(
             "epoch {} with {} of {} days; only a {CYCLE_DAYS}-day table from epoch {EPOCH} can be kept",
@@ -63,7 +36,7 @@ pub fn load(old_dir: &Path, through: Date) -> Result<KeptDays, KeepError> {
             .into_iter()
             .map(|b| {
                 let id = b.id.clone();
-                restore(b, &mut bench).map_err(|source| KeepError::Board { file: file.clone(), day: d, id, source })
+                restore(b, &mut bench).map_err(|source| Error::KeptBoard { file: file.clone(), day: d, id, source })
             })
             .collect::<Result<Vec<_>, _>>()?;
         days.push(trio);

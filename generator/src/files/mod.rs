@@ -3,7 +3,12 @@
 //! replaced whole ([`output`]), the Daily days kept from an older release
 //! ([`keep`]) and what a new data directory changes ([`diff`]).
 
+mod error;
+
+pub use error::Error;
+
 pub mod diff;
 pub mod keep;
 pub mod output;
+pub mod table;
 pub mod write;

@@ -1,11 +1,12 @@
 //! The strength tables (docs/ladder.md#strength-tables), built from the games with polars,
 //! and the other report files.
 
+use crate::files::table::Table;
 use crate::puzzles::rules::Reject;
 use crate::puzzles::sets::Stats;
 use crate::strength::ladder::{GameRecord, MATCHUPS};
 use crate::strength::summary::{MatchupSummary, elo};
-use engine::eval::{C_SQUARE_TAKEN, VALUES_CORNER_EMPTY, X_SQUARE_TAKEN};
+use engine::{C_SQUARE_TAKEN, VALUES_CORNER_EMPTY, X_SQUARE_TAKEN};
 use engine::{PlayerKind, Square};
 use polars::prelude::*;
 use std::collections::BTreeMap;
@@ -52,8 +53,7 @@ pub fn summarize(games: &[GameRecord]) -> PolarsResult<Vec<MatchupSummary>> {
 
 /// `ladder.csv`: one row per matchup; never inf or NaN (empty cells instead).
 pub fn ladder_csv(rows: &[MatchupSummary]) -> Vec<u8> {
-    let mut w = csv::Writer::from_writer(Vec::new());
-    w.write_record([
+    let mut w = Table::new([
         "first",
         "second",
         "games",
@@ -66,11 +66,10 @@ pub fn ladder_csv(rows: &[MatchupSummary]) -> Vec<u8> {
         "elo",
         "elo_low95",
         "elo_high95",
-    ])
-    .expect("in memory");
+    ]);
     for r in rows {
         let (lo, hi) = r.wilson();
-        w.write_record([
+        w.row([
             r.first.to_string(),
             r.second.to_string(),
             r.games.to_string(),
@@ -83,10 +82,9 @@ pub fn ladder_csv(rows: &[MatchupSummary]) -> Vec<u8> {
             cell(elo(r.score())),
             cell(elo(lo)),
             cell(elo(hi)),
-        ])
-        .expect("in memory");
+        ]);
     }
-    w.into_inner().expect("in memory")
+    w.into_bytes()
 }
 
 /// The "Beats a flip-grabber" percentage: wins ÷ games, rounded down.
@@ -103,11 +101,11 @@ fn against_flip_grabber(rows: &[MatchupSummary]) -> impl Iterator<Item = (u32, &
 
 /// `settings_line.csv`: each level's "Beats a flip-grabber" percentage.
 pub fn settings_line_csv(rows: &[MatchupSummary]) -> Vec<u8> {
-    let mut s = String::from("level,beats_flip_grabber_percent\n");
+    let mut w = Table::new(["level", "beats_flip_grabber_percent"]);
     for (level, r) in against_flip_grabber(rows) {
-        s += &format!("{level},{}\n", beats_flip_grabber(r));
+        w.row([level.to_string(), beats_flip_grabber(r).to_string()]);
     }
-    s.into_bytes()
+    w.into_bytes()
 }
 
 /// `strength.md`: the strength tables and the settings line as the help page prints them.
@@ -142,7 +140,7 @@ pub fn strength_md(rows: &[MatchupSummary]) -> Vec<u8> {
 
 /// `square_values.csv`: the game's Figure 3.
 pub fn square_values_csv() -> Vec<u8> {
-    let mut s = String::from("square,value_corner_empty,value_corner_taken\n");
+    let mut w = Table::new(["square", "value_corner_empty", "value_corner_taken"]);
     let x_squares = [9, 14, 49, 54];
     let c_squares = [1, 8, 6, 15, 48, 57, 55, 62];
     for sq in Square::all() {
@@ -154,18 +152,17 @@ pub fn square_values_csv() -> Vec<u8> {
         } else {
             empty
         };
-        s += &format!("{sq},{empty},{taken}\n");
+        w.row([sq.to_string(), empty.to_string(), taken.to_string()]);
     }
-    s.into_bytes()
+    w.into_bytes()
 }
 
 /// `generation.csv`: per empty count, candidates and what became of them.
 pub fn generation_csv(stats: &BTreeMap<u32, Stats>) -> Vec<u8> {
-    let mut w = csv::Writer::from_writer(Vec::new());
     let mut header = vec!["empties", "candidates", "game_over_before_target"];
     header.extend(Reject::ALL.iter().map(|r| r.column()));
     header.extend(["duplicates", "accepted", "pass_rate_percent", "heaviest_reply_positions", "reply_limit"]);
-    w.write_record(&header).expect("in memory");
+    let mut w = Table::new(&header);
     for (e, s) in stats {
         let mut row = vec![e.to_string(), s.tried.to_string(), s.game_over.to_string()];
         row.extend(Reject::ALL.iter().map(|r| s.rejected.get(r).copied().unwrap_or(0).to_string()));
@@ -177,9 +174,9 @@ pub fn generation_csv(stats: &BTreeMap<u32, Stats>) -> Vec<u8> {
             s.heaviest_reply.to_string(),
             crate::puzzles::rules::REPLY_LIMIT.to_string(),
         ]);
-        w.write_record(&row).expect("in memory");
+        w.row(&row);
     }
-    w.into_inner().expect("in memory")
+    w.into_bytes()
 }
 
 /// `difficulty.csv` (docs/formats.md#reports-reports): per set and size, the tiers and
@@ -187,9 +184,23 @@ pub fn generation_csv(stats: &BTreeMap<u32, Stats>) -> Vec<u8> {
 /// Daily days' difficulty totals before (sampling order) and after balancing.
 pub fn difficulty_csv(g: &crate::puzzles::sets::Generated) -> Vec<u8> {
     use crate::puzzles::balance::{GROUPS, spread};
-    let mut s = String::from(
-        "section,set,empties,weekday_group,count,tier1,tier2,tier3,tier4,tier5,min,mean,max,spread,stdev\n",
-    );
+    let mut w = Table::new([
+        "section",
+        "set",
+        "empties",
+        "weekday_group",
+        "count",
+        "tier1",
+        "tier2",
+        "tier3",
+        "tier4",
+        "tier5",
+        "min",
+        "mean",
+        "max",
+        "spread",
+        "stdev",
+    ]);
     let sets: [(&str, Vec<&crate::puzzles::rules::Puzzle>); 2] =
         [("endgame", g.endgame.iter().collect()), ("daily", g.days.iter().flatten().collect())];
     for (name, boards) in &sets {
@@ -205,33 +216,39 @@ pub fn difficulty_csv(g: &crate::puzzles::sets::Generated) -> Vec<u8> {
             }
             let scores: Vec<u32> = sol.iter().map(|x| x.difficulty).collect();
             let mean = scores.iter().sum::<u32>() as f64 / scores.len().max(1) as f64;
-            s += &format!(
-                "boards,{name},{e},,{},{},{},{},{},{},{},{mean:.2},{},,\n",
-                sol.len(),
-                tiers[0],
-                tiers[1],
-                tiers[2],
-                tiers[3],
-                tiers[4],
-                scores.iter().min().unwrap_or(&0),
-                scores.iter().max().unwrap_or(&0)
-            );
+            let mut row =
+                vec!["boards".to_string(), name.to_string(), e.to_string(), String::new(), sol.len().to_string()];
+            row.extend(tiers.iter().map(usize::to_string));
+            row.extend([
+                scores.iter().min().unwrap_or(&0).to_string(),
+                format!("{mean:.2}"),
+                scores.iter().max().unwrap_or(&0).to_string(),
+                String::new(),
+                String::new(),
+            ]);
+            w.row(&row);
         }
     }
     for (i, group) in GROUPS.iter().enumerate() {
         let days = g.days.iter().enumerate().filter(|(d, _)| crate::puzzles::balance::group_of(*d) == i).count();
         let before = g.spread_before.map(|b| b[i]);
         for (section, sp) in [("days_before", before), ("days_after", Some(spread(&g.days, i)))] {
-            s += &match sp {
-                Some(x) => format!(
-                    "{section},daily,,{group},{days},,,,,,{},{:.2},{},{},{:.2}\n",
-                    x.min, x.mean, x.max, x.spread, x.stdev
-                ),
-                None => format!("{section},daily,,{group},{days},,,,,,,,,,\n"),
-            };
+            let mut row = vec![section.to_string(), "daily".into(), String::new(), group.to_string(), days.to_string()];
+            row.extend(std::iter::repeat_n(String::new(), 5));
+            row.extend(match sp {
+                Some(x) => [
+                    x.min.to_string(),
+                    format!("{:.2}", x.mean),
+                    x.max.to_string(),
+                    x.spread.to_string(),
+                    format!("{:.2}", x.stdev),
+                ],
+                None => Default::default(),
+            });
+            w.row(&row);
         }
     }
-    s.into_bytes()
+    w.into_bytes()
 }
 
 #[cfg(test)]

@@ -2,31 +2,11 @@
 //! board as a text diagram with its legal moves, their values, the par move
 //! and the traps; and `discflip daily`, a date's trio.
 
+use crate::present::Error;
 use engine::{Color, Position, Square};
-use format::{BoardRecord, DailyFile, DataDir, FormatError, Set};
+use format::{BoardRecord, DailyFile, DataDir, Set};
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
-
-/// Why a board could not be shown.
-#[derive(Debug, thiserror::Error)]
-pub enum ShowError {
-    /// A data file could not be read.
-    #[error(transparent)]
-    Read(#[from] FormatError),
-    #[error("no board `{0}` in endgame.json or daily.json (give an id such as e10-0123456789ab or a 64-square board)")]
-    /// No board with that id or board string.
-    Unknown(String),
-    /// A record or day lacks what the command needs.
-    #[error("{}: {id}: {what}", file.display())]
-    Record {
-        /// The data file.
-        file: PathBuf,
-        /// The board's id.
-        id: String,
-        /// What is wrong.
-        what: String,
-    },
-}
 
 /// Where a board was found.
 struct Found<'a> {
@@ -54,14 +34,13 @@ fn find<'a>(dir: &Path, data: &'a DataDir, key: &str) -> Option<Found<'a>> {
 
 /// `date`'s day of the Daily schedule with its three boards, their par and
 /// par move, from `dir/daily.json`.
-pub fn daily(dir: &Path, date: crate::puzzles::dates::Date) -> Result<String, ShowError> {
+pub fn daily(dir: &Path, date: crate::puzzles::dates::Date) -> Result<String, Error> {
     let daily: DailyFile = format::read(dir, Set::Daily.file_name())?;
     let day = crate::puzzles::schedule::day_of(date);
-    let entry = daily.days.get(day).ok_or_else(|| ShowError::Record {
-        file: dir.join(Set::Daily.file_name()),
-        id: format!("day {day}"),
-        what: "missing".into(),
-    })?;
+    let entry = daily
+        .days
+        .get(day)
+        .ok_or_else(|| Error::Shape { file: dir.join(Set::Daily.file_name()), what: format!("day {day}: missing") })?;
     let mut s = format!("{date} is day {day} ({})\n", entry.weekday);
     for b in &entry.boards {
         let _ = writeln!(s, "{} {} X  empties {} par {:+} ({})", b.id, b.board, b.empties, b.par, b.par_move);
@@ -71,21 +50,18 @@ pub fn daily(dir: &Path, date: crate::puzzles::dates::Date) -> Result<String, Sh
 
 /// The diagram and move table of the board `key` (an id or a board string)
 /// from the data in `dir`.
-pub fn show(dir: &Path, key: &str) -> Result<String, ShowError> {
+pub fn show(dir: &Path, key: &str) -> Result<String, Error> {
     let data = DataDir::load(dir)?;
-    let found = find(dir, &data, key.trim()).ok_or_else(|| ShowError::Unknown(key.to_string()))?;
+    let found = find(dir, &data, key.trim()).ok_or_else(|| Error::Unknown(key.to_string()))?;
     render(&found)
 }
 
-fn render(found: &Found) -> Result<String, ShowError> {
+fn render(found: &Found) -> Result<String, Error> {
     let r = found.record;
-    let bad = |what: &str| ShowError::Record {
-        file: found.file.clone(),
-        id: format!("{} board {}", found.place, r.id),
-        what: what.to_string(),
-    };
+    let bad =
+        |what: &str| Error::Shape { file: found.file.clone(), what: format!("{} board {}: {what}", found.place, r.id) };
     let pos = Position::from_board_str(&r.board, Color::Dark).map_err(|e| bad(&e.to_string()))?;
-    let legal: Vec<Square> = pos.legal_moves().collect();
+    let legal: Vec<Square> = pos.legal_moves().iter().collect();
 
     let mut s = String::new();
     let _ = writeln!(s, "{}  {}  {} empty squares  par {:+} by {}", r.id, found.place, r.empties, r.par, r.par_move);

@@ -1,7 +1,7 @@
 //! The puzzle-board rules of docs/puzzles.md#the-puzzle-rules and #the-computers-reply and the board record of docs/formats.md#dataendgamejson-and-datadailyjson.
 
-use engine::players::{biggest_flips, level2_best};
 use engine::{Outcome, Position, Scoring, Solver, SolverConfig, Square};
+use engine::{biggest_flips, level2_best};
 use format::{BoardRecord, Display, MoveRecord, Provenance};
 use sha2::{Digest, Sha256};
 
@@ -119,7 +119,7 @@ pub fn board_id(canonical: &Position) -> String {
 /// computes the full record.
 pub fn judge(pos: &Position, bench: &mut Workbench, provenance: Provenance) -> Result<Judged, Reject> {
     debug_assert_eq!(pos.side(), engine::Color::Dark);
-    let legal: Vec<Square> = pos.legal_moves().collect();
+    let legal: Vec<Square> = pos.legal_moves().iter().collect();
     if legal.len() < 3 {
         return Err(Reject::FewMoves);
     }
@@ -158,7 +158,7 @@ pub fn judge(pos: &Position, bench: &mut Workbench, provenance: Provenance) -> R
 /// search over the limit. `judge` calls it on the boards the rules accept;
 /// the tests build rule-breaking boards with it.
 pub fn full_record(pos: &Position, bench: &mut Workbench, provenance: Provenance) -> Result<Judged, Reject> {
-    let legal: Vec<Square> = pos.legal_moves().collect();
+    let legal: Vec<Square> = pos.legal_moves().iter().collect();
     let values = bench.margin.move_values(pos);
     let (par, par_move) = (values[0].value, values[0].square);
     let mut moves = Vec::with_capacity(legal.len());

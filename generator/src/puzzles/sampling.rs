@@ -2,7 +2,7 @@
 //! target number of empty squares, Dark to move.
 
 use crate::puzzles::seeds::{self, Stream};
-use engine::players::uniform_index;
+use engine::uniform_index;
 use engine::{Bitboard, Color, PlayerKind, Position};
 use format::Provenance;
 

@@ -225,7 +225,7 @@ impl Lines {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use engine::players::random_playout;
+    use engine::random_playout;
     use verifier::search::{Rule, Searcher};
 
     /// Seeded late-game positions, Dark to move with a winning par: (position, par).

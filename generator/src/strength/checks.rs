@@ -1,9 +1,10 @@
 //! The rule checks the help page cites (docs/ladder.md#rule-checks), as a report.
 
+use crate::files::table::Table;
 use crate::puzzles::seeds::{self, Stream};
-use engine::perft::{START_COUNTS, perft};
-use engine::players::{random_playout, uniform_index};
 use engine::{Bitboard, Color, Position, Square};
+use engine::{PERFT_START_COUNTS, perft};
+use engine::{random_playout, uniform_index};
 
 /// One row of `rule_checks.csv`.
 pub struct CheckRow {
@@ -23,7 +24,7 @@ pub fn perft_rows() -> Vec<CheckRow> {
     let mut rows = Vec::new();
     for depth in 1..=7u32 {
         let got = perft(&Position::start(), depth);
-        let published = START_COUNTS[depth as usize - 1];
+        let published = PERFT_START_COUNTS[depth as usize - 1];
         let simple = verifier::rules::count_paths(&verifier::rules::start(), depth);
         let failures = u64::from(got != published) + u64::from(simple != got);
         let detail = format!("engine {got}, published {published}, simple counter {simple}");
@@ -129,11 +130,9 @@ pub fn all_rows(seed: u64) -> Vec<CheckRow> {
 
 /// `rule_checks.csv`.
 pub fn rows_csv(rows: &[CheckRow]) -> Vec<u8> {
-    let mut w = csv::Writer::from_writer(Vec::new());
-    w.write_record(["check", "cases", "failures", "detail"]).expect("in memory");
+    let mut w = Table::new(["check", "cases", "failures", "detail"]);
     for r in rows {
-        w.write_record([r.check.clone(), r.cases.to_string(), r.failures.to_string(), r.detail.clone()])
-            .expect("in memory");
+        w.row([r.check.clone(), r.cases.to_string(), r.failures.to_string(), r.detail.clone()]);
     }
-    w.into_inner().expect("in memory")
+    w.into_bytes()
 }

@@ -1,6 +1,7 @@
 //! The level ladder of docs/ladder.md#the-ladder: twelve matchups, 5,400 games, and
 //! the Level 5 depth table.
 
+use crate::files::table::Table;
 use crate::progress::Counter;
 use crate::puzzles::seeds::{self, Stream};
 use engine::{Color, PlayerKind, Position, Square};
@@ -218,8 +219,7 @@ pub fn play_ladder(seed: u64, scale: u32, progress: &dyn Counter) -> Vec<GameRec
 
 /// `ladder_games.csv`: one row per game (docs/formats.md#reports-reports).
 pub fn games_csv(games: &[GameRecord]) -> Vec<u8> {
-    let mut w = csv::Writer::from_writer(Vec::new());
-    w.write_record([
+    let mut w = Table::new([
         "matchup",
         "first",
         "second",
@@ -234,12 +234,11 @@ pub fn games_csv(games: &[GameRecord]) -> Vec<u8> {
         "passes",
         "seed",
         "transcript",
-    ])
-    .expect("in memory");
+    ]);
     for g in games {
         let (dark, light) = if g.first_is_dark { (g.first, g.second) } else { (g.second, g.first) };
         let margin = g.margin_first();
-        w.write_record([
+        w.row([
             format!("{} vs {}", g.first, g.second),
             g.first.to_string(),
             g.second.to_string(),
@@ -254,17 +253,16 @@ pub fn games_csv(games: &[GameRecord]) -> Vec<u8> {
             g.passes.to_string(),
             g.seed.to_string(),
             g.transcript(),
-        ])
-        .expect("in memory");
+        ]);
     }
-    w.into_inner().expect("in memory")
+    w.into_bytes()
 }
 
 /// `level5_depth.csv`: Level 5's moves in the ladder by phase (empty squares
 /// before the move, in buckets of ten): moves, exact solves, and the mean and
 /// minimum completed depth of the deepening moves.
 pub fn level5_depth_csv(games: &[GameRecord]) -> Vec<u8> {
-    let mut s = String::from("empties_from,empties_to,moves,exact_moves,mean_depth,min_depth\n");
+    let mut w = Table::new(["empties_from", "empties_to", "moves", "exact_moves", "mean_depth", "min_depth"]);
     for lo in [51u32, 41, 31, 21, 11, 1] {
         let hi = lo + 9;
         let in_bucket: Vec<Option<u32>> = games
@@ -281,9 +279,9 @@ pub fn level5_depth_csv(games: &[GameRecord]) -> Vec<u8> {
             format!("{:.2}", deep.iter().sum::<u32>() as f64 / deep.len() as f64)
         };
         let min = deep.iter().min().map_or(String::new(), u32::to_string);
-        s += &format!("{lo},{hi},{},{exact},{mean},{min}\n", in_bucket.len());
+        w.row([lo.to_string(), hi.to_string(), in_bucket.len().to_string(), exact.to_string(), mean, min]);
     }
-    s.into_bytes()
+    w.into_bytes()
 }
 
 #[cfg(test)]

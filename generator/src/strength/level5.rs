@@ -1,9 +1,10 @@
 //! Level 5 on 200 seeded positions with exactly 10 empty squares (docs/ladder.md#level-5-endgame-report).
 
+use crate::files::table::Table;
 use crate::puzzles::sampling;
 use crate::puzzles::seeds::{self, Stream};
 use engine::Square;
-use engine::players::{LEVEL5_BUDGET, Level5, Level5Config, Level5Method, Player};
+use engine::{LEVEL5_BUDGET, Level5, Level5Config, Level5Method, Player};
 use rayon::prelude::*;
 use std::time::{Duration, Instant};
 
@@ -65,27 +66,25 @@ impl Level5Row {
 
 /// `level5_endgame.csv`.
 pub fn csv(rows: &[Level5Row]) -> Vec<u8> {
-    let mut s = String::from("position,board,move,positions,exact,value\n");
+    let mut w = Table::new(["position", "board", "move", "positions", "exact", "value"]);
     for (n, r) in rows.iter().enumerate() {
-        s += &format!(
-            "{n},{},{},{},{},{}\n",
-            r.board,
+        w.row([
+            n.to_string(),
+            r.board.clone(),
             format::move_name(&r.chosen),
-            r.positions,
-            r.exact(),
-            r.value.map_or(String::new(), |v| v.to_string())
-        );
+            r.positions.to_string(),
+            r.exact().to_string(),
+            r.value.map_or(String::new(), |v| v.to_string()),
+        ]);
     }
-    s.into_bytes()
+    w.into_bytes()
 }
 
 /// `level5_summary.csv`: the largest position count against the budget.
 pub fn summary_csv(rows: &[Level5Row]) -> Vec<u8> {
     let largest = rows.iter().map(|r| r.positions).max().unwrap_or(0);
     let exact = rows.iter().filter(|r| r.exact()).count();
-    format!(
-        "positions_tested,solved_exactly,largest_positions,budget\n{},{exact},{largest},{LEVEL5_BUDGET}\n",
-        rows.len()
-    )
-    .into_bytes()
+    let mut w = Table::new(["positions_tested", "solved_exactly", "largest_positions", "budget"]);
+    w.row([rows.len().to_string(), exact.to_string(), largest.to_string(), LEVEL5_BUDGET.to_string()]);
+    w.into_bytes()
 }

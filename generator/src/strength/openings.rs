@@ -7,12 +7,13 @@
 //! the position is within ±[`BALANCE`] for the side to move and no earlier
 //! kept opening is the same position under symmetry.
 
+use crate::files::table::Table;
 use crate::progress::Counter;
 use crate::puzzles::seeds::{self, Stream};
 use crate::strength::ladder::{GameRecord, MATCHUPS, matchup_named, play_from};
 use crate::strength::summary::MatchupSummary;
-use engine::players::{RandomBot, level4_score};
 use engine::{Player, PlayerKind, Position, Square};
+use engine::{RandomBot, level4_score};
 use rayon::prelude::*;
 use std::collections::HashSet;
 
@@ -109,8 +110,7 @@ pub fn summary(games: &[OpeningGame]) -> MatchupSummary {
 
 /// `openings_games.csv`: one row per game, results from Level 5's side.
 pub fn games_csv(openings: &[Opening], games: &[OpeningGame]) -> Vec<u8> {
-    let mut w = csv::Writer::from_writer(Vec::new());
-    w.write_record([
+    let mut w = Table::new([
         "opening",
         "opening_moves",
         "level4_score",
@@ -121,12 +121,11 @@ pub fn games_csv(openings: &[Opening], games: &[OpeningGame]) -> Vec<u8> {
         "result_level5",
         "seed",
         "transcript",
-    ])
-    .expect("in memory");
+    ]);
     for g in games {
         let o = &openings[g.opening];
         let opening: String = o.plies.iter().map(|s| s.to_string()).collect();
-        w.write_record([
+        w.row([
             o.index.to_string(),
             opening.clone(),
             o.level4_score.to_string(),
@@ -137,10 +136,9 @@ pub fn games_csv(openings: &[Opening], games: &[OpeningGame]) -> Vec<u8> {
             g.game.result_first().to_string(),
             g.game.seed.to_string(),
             opening + &g.game.transcript(),
-        ])
-        .expect("in memory");
+        ]);
     }
-    w.into_inner().expect("in memory")
+    w.into_bytes()
 }
 
 #[cfg(test)]

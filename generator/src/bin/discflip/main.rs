@@ -19,6 +19,7 @@ use generator::strength::ladder;
 use progress::Terminal;
 use std::io::{BufRead, Write};
 use std::process::ExitCode;
+use verifier::Exit;
 
 /// How a command ended, beyond success.
 #[derive(Debug, thiserror::Error)]
@@ -55,16 +56,18 @@ fn main() -> ExitCode {
     exit_code(&outcome)
 }
 
-/// The one mapping from outcomes to exit codes: 0 ok (a closed pipe
-/// included), 1 a check failed or data differ, 2 usage or input error.
+/// How each outcome ends the process, in the exit codes both binaries
+/// share ([`Exit`]): success (a closed pipe included), a check failed or
+/// the data differ, usage or input error.
 fn exit_code(outcome: &Result<(), Failure>) -> ExitCode {
-    match outcome {
-        Ok(()) => ExitCode::SUCCESS,
-        Err(e) if is_broken_pipe(e) => ExitCode::SUCCESS,
-        Err(Failure::Pipeline(e)) => ExitCode::from(e.exit_code()),
-        Err(Failure::Differs) => ExitCode::from(1),
-        Err(_) => ExitCode::from(2),
-    }
+    let exit = match outcome {
+        Ok(()) => Exit::Success,
+        Err(e) if is_broken_pipe(e) => Exit::Success,
+        Err(Failure::Pipeline(e)) => e.exit(),
+        Err(Failure::Differs) => Exit::CheckFailed,
+        Err(Failure::BadLines(_) | Failure::Io(_) | Failure::Input(_)) => Exit::BadInput,
+    };
+    exit.into()
 }
 
 /// A reader that closed the pipe (`discflip perft 11 | head -1`) wanted no more.
@@ -83,12 +86,12 @@ fn usage_error(e: clap::Error) -> ExitCode {
     use clap::error::ErrorKind;
     if !e.use_stderr() {
         let _ = e.print();
-        return ExitCode::SUCCESS; // --help, --version
+        return Exit::Success.into(); // --help, --version
     }
     let text = e.render().to_string();
     if !matches!(e.kind(), ErrorKind::InvalidValue | ErrorKind::ValueValidation) || text.contains("Usage:") {
         let _ = e.print();
-        return ExitCode::from(2);
+        return Exit::BadInput.into();
     }
     let mut cmd = Cli::command();
     cmd.build();
@@ -101,7 +104,7 @@ fn usage_error(e: clap::Error) -> ExitCode {
         Some(at) => eprint!("{}{usage}\n\n{}", &text[..at], &text[at..]),
         None => eprint!("{text}\n{usage}\n"),
     }
-    ExitCode::from(2)
+    Exit::BadInput.into()
 }
 
 fn run(cli: Cli) -> Result<(), Failure> {
@@ -142,7 +145,7 @@ fn run(cli: Cli) -> Result<(), Failure> {
         }
         Command::Perft { depth } => {
             for d in 1..=depth {
-                writeln!(out, "{d} {}", engine::perft::perft(&Position::start(), d))?;
+                writeln!(out, "{d} {}", engine::perft(&Position::start(), d))?;
                 out.flush()?;
             }
         }

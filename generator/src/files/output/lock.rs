@@ -2,8 +2,9 @@
 //! advisory lock (so a lock whose process died is free) and naming its
 //! holder's process id.
 
+use crate::files::Error;
 use std::fs::{File, OpenOptions, TryLockError};
-use std::io::{self, Read, Seek, Write};
+use std::io::{Read, Seek, Write};
 use std::path::{Path, PathBuf};
 
 /// A held lock; released (and its file removed) when dropped.
@@ -13,41 +14,18 @@ pub struct Lock {
     path: PathBuf,
 }
 
-/// Why a lock could not be taken.
-#[derive(Debug, thiserror::Error)]
-pub enum LockError {
-    /// Another run holds it.
-    #[error("{} is in use: another run holds {}{}", dir.display(), lock.display(), holder.map(|p| format!(" (process {p})")).unwrap_or_default())]
-    Held {
-        /// The directory the lock guards.
-        dir: PathBuf,
-        /// The lock file.
-        lock: PathBuf,
-        /// The holding process, as its lock file names it.
-        holder: Option<u32>,
-    },
-    /// The lock file could not be opened or locked.
-    #[error("cannot lock {}: {source}", lock.display())]
-    Io {
-        /// The lock file.
-        lock: PathBuf,
-        /// The cause, as the OS gives it.
-        source: io::Error,
-    },
-}
-
 impl Lock {
     /// Takes the lock at `path` for `dir`, or says who holds it. Returns the
     /// process id a dead run left in the file when the lock is taken over.
-    pub fn acquire(path: &Path, dir: &Path) -> Result<(Lock, Option<u32>), LockError> {
-        let io_err = |source| LockError::Io { lock: path.to_path_buf(), source };
+    pub fn acquire(path: &Path, dir: &Path) -> Result<(Lock, Option<u32>), Error> {
+        let io_err = |source| Error::Lock { lock: path.to_path_buf(), source };
         loop {
             let mut file =
                 OpenOptions::new().read(true).write(true).create(true).truncate(false).open(path).map_err(io_err)?;
             match file.try_lock() {
                 Ok(()) => {}
                 Err(TryLockError::WouldBlock) => {
-                    return Err(LockError::Held {
+                    return Err(Error::Locked {
                         dir: dir.to_path_buf(),
                         lock: path.to_path_buf(),
                         holder: holder(&mut file),

@@ -10,8 +10,8 @@ mod staged;
 mod swap;
 
 pub use faults::{Faults, NoFaults, Step};
-pub use lock::{Lock, LockError};
-pub use staged::{OutputError, Staged};
+pub use lock::Lock;
+pub use staged::Staged;
 
 use sha2::{Digest, Sha256};
 

@@ -4,49 +4,12 @@
 //! exchange leaves `NAME` as it was; the next run removes what it left.
 
 use super::faults::{Faults, NoFaults, Step};
-use super::lock::{Lock, LockError};
+use super::lock::Lock;
 use super::swap;
+use crate::files::Error;
 use std::io::{self, Write};
 use std::path::{Component, Path, PathBuf};
 use std::sync::Arc;
-
-/// Why an output directory could not be replaced.
-#[derive(Debug, thiserror::Error)]
-pub enum OutputError {
-    /// Another run writes into the directory.
-    #[error(transparent)]
-    Locked(#[from] LockError),
-    /// A disk step failed before the new release was in place.
-    #[error("cannot write {}: {step} {}: {source}; {} is left as it was", dir.display(), path.display(), dir.display())]
-    Write {
-        /// The output directory.
-        dir: PathBuf,
-        /// The step that failed.
-        step: Step,
-        /// What it worked on.
-        path: PathBuf,
-        /// The cause, as the OS gives it.
-        source: io::Error,
-    },
-    /// The new release is in place but could not be made durable.
-    #[error("{} holds the new release, but syncing {} failed: {source}", dir.display(), path.display())]
-    Durability {
-        /// The output directory.
-        dir: PathBuf,
-        /// The directory that could not be synced.
-        path: PathBuf,
-        /// The cause, as the OS gives it.
-        source: io::Error,
-    },
-    /// The directory cannot be an output directory.
-    #[error("{}: {what}", dir.display())]
-    BadDir {
-        /// The directory.
-        dir: PathBuf,
-        /// What is wrong.
-        what: String,
-    },
-}
 
 /// An output directory being replaced: its lock, and the staging directory
 /// that holds the new release (the old one's files linked in, then the new
@@ -65,31 +28,31 @@ pub struct Staged {
 impl Staged {
     /// Locks `target`, finishes or removes what an interrupted run left, and
     /// starts the new release from the files `target` holds now.
-    pub fn begin(target: &Path) -> Result<Staged, OutputError> {
+    pub fn begin(target: &Path) -> Result<Staged, Error> {
         Staged::begin_with(target, Arc::new(NoFaults))
     }
 
     /// [`Staged::begin`] with failure points (tests).
-    pub fn begin_with(target: &Path, faults: Arc<dyn Faults>) -> Result<Staged, OutputError> {
+    pub fn begin_with(target: &Path, faults: Arc<dyn Faults>) -> Result<Staged, Error> {
         let name = match target.components().next_back() {
             Some(Component::Normal(n)) => n.to_string_lossy().into_owned(),
             _ => {
                 let what = "an output directory needs a name of its own (not `.`, `..` or `/`)".to_string();
-                return Err(OutputError::BadDir { dir: target.to_path_buf(), what });
+                return Err(Error::BadDir { dir: target.to_path_buf(), what });
             }
         };
         let parent = match target.parent() {
             Some(p) if !p.as_os_str().is_empty() => p.to_path_buf(),
             _ => PathBuf::from("."),
         };
-        let err = |step, path: &Path, source| OutputError::Write {
+        let err = |step, path: &Path, source| Error::Write {
             dir: target.to_path_buf(),
             step,
             path: path.to_path_buf(),
             source,
         };
         if target.exists() && !target.is_dir() {
-            return Err(OutputError::BadDir { dir: target.to_path_buf(), what: "is not a directory".into() });
+            return Err(Error::BadDir { dir: target.to_path_buf(), what: "is not a directory".into() });
         }
         faults
             .check(Step::CreateDir, &parent)
@@ -137,11 +100,11 @@ impl Staged {
     }
 
     /// Writes and syncs `name` (a relative path) into the new release.
-    pub fn write(&mut self, name: &str, bytes: &[u8]) -> Result<(), OutputError> {
+    pub fn write(&mut self, name: &str, bytes: &[u8]) -> Result<(), Error> {
         let relative = Path::new(name);
         if name.is_empty() || !relative.components().all(|c| matches!(c, Component::Normal(_))) {
             let what = format!("`{name}` is not a plain relative file name");
-            return Err(OutputError::BadDir { dir: self.target.clone(), what });
+            return Err(Error::BadDir { dir: self.target.clone(), what });
         }
         let path = self.staging.join(relative);
         if let Some(dir) = path.parent().filter(|d| !d.is_dir()) {
@@ -165,7 +128,7 @@ impl Staged {
 
     /// Puts the new release in place in one atomic step, syncs the parent
     /// directory, then removes the old release.
-    pub fn commit(mut self) -> Result<(), OutputError> {
+    pub fn commit(mut self) -> Result<(), Error> {
         let staging = self.staging.clone();
         self.step(Step::SyncDir, &staging, || sync_tree(&staging))?;
         let target = self.target.clone();
@@ -180,7 +143,7 @@ impl Staged {
         self.faults
             .check(Step::SyncDir, &parent)
             .and_then(|()| sync_dir(&parent))
-            .map_err(|source| OutputError::Durability { dir: target.clone(), path: parent.clone(), source })?;
+            .map_err(|source| Error::Durability { dir: target.clone(), path: parent.clone(), source })?;
         if let Some(old) = displaced {
             // The new release is in place: a leftover old one is only untidy,
             // and the next run removes it.
@@ -191,7 +154,7 @@ impl Staged {
 
     /// Exchanges staging and target (or, where that is not to be had, renames
     /// the target aside and the staging in); returns where the old release is.
-    fn swap_in(&mut self) -> Result<PathBuf, OutputError> {
+    fn swap_in(&mut self) -> Result<PathBuf, Error> {
         let (staging, target, old) = (self.staging.clone(), self.target.clone(), self.old.clone());
         let faults = Arc::clone(&self.faults);
         match faults.check(Step::Exchange, &staging).and_then(|()| swap::exchange(&staging, &target)) {
@@ -212,7 +175,7 @@ impl Staged {
     /// the exchange) is removed; an old release renamed aside is put back
     /// when the target is missing (the fallback stopped between its two
     /// renames), removed otherwise.
-    fn recover(&mut self) -> Result<(), OutputError> {
+    fn recover(&mut self) -> Result<(), Error> {
         let (staging, old, target) = (self.staging.clone(), self.old.clone(), self.target.clone());
         if old.exists() {
             if target.exists() {
@@ -236,7 +199,7 @@ impl Staged {
 
     /// Links every file of `from` into `to` (copies where links fail), except
     /// the `.NAME.tmp` files older versions staged in place.
-    fn carry_over(&mut self, from: &Path, to: &Path) -> Result<(), OutputError> {
+    fn carry_over(&mut self, from: &Path, to: &Path) -> Result<(), Error> {
         let entries = std::fs::read_dir(from).map_err(|e| self.error(Step::Link, from, e))?;
         let mut entries: Vec<_> = entries.collect::<Result<_, _>>().map_err(|e| self.error(Step::Link, from, e))?;
         entries.sort_by_key(|e| e.file_name());
@@ -258,12 +221,12 @@ impl Staged {
     }
 
     /// Asks the failure point of `step`, then runs it.
-    fn step(&self, step: Step, path: &Path, f: impl FnOnce() -> io::Result<()>) -> Result<(), OutputError> {
+    fn step(&self, step: Step, path: &Path, f: impl FnOnce() -> io::Result<()>) -> Result<(), Error> {
         self.faults.check(step, path).and_then(|()| f()).map_err(|e| self.error(step, path, e))
     }
 
-    fn error(&self, step: Step, path: &Path, source: io::Error) -> OutputError {
-        OutputError::Write { dir: self.target.clone(), step, path: path.to_path_buf(), source }
+    fn error(&self, step: Step, path: &Path, source: io::Error) -> Error {
+        Error::Write { dir: self.target.clone(), step, path: path.to_path_buf(), source }
     }
 }
 

@@ -7,46 +7,23 @@
 mod board;
 mod charts;
 
+use crate::present::Error;
 use crate::puzzles::schedule::{EPOCH, WEEKDAYS};
 use charts::Row;
-use format::{BoardRecord, DataDir, FormatError, Set};
-use std::path::{Path, PathBuf};
-
-/// Why the page could not be built.
-#[derive(Debug, thiserror::Error)]
-pub enum ReviewError {
-    /// A data file could not be read.
-    #[error(transparent)]
-    Read(#[from] FormatError),
-    /// A data file does not hold what the page needs.
-    #[error("{}: {what}", file.display())]
-    Shape {
-        /// The file.
-        file: PathBuf,
-        /// What is wrong.
-        what: String,
-    },
-    /// A report could not be read as CSV.
-    #[error("{}: {source}", file.display())]
-    Csv {
-        /// The file.
-        file: PathBuf,
-        /// The cause.
-        source: csv::Error,
-    },
-}
+use format::{BoardRecord, DataDir, Set};
+use std::path::Path;
 
 /// HTML-escapes `text` for element content and attribute values.
 pub(crate) fn esc(text: &str) -> String {
     text.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;").replace('"', "&quot;")
 }
 
-fn shape(file: &Path, what: impl Into<String>) -> ReviewError {
-    ReviewError::Shape { file: file.to_path_buf(), what: what.into() }
+fn shape(file: &Path, what: impl Into<String>) -> Error {
+    Error::Shape { file: file.to_path_buf(), what: what.into() }
 }
 
 /// Checks each board string of `records` (the diagrams rely on it).
-fn check_boards(dir: &Path, records: &[&BoardRecord], file: &str) -> Result<(), ReviewError> {
+fn check_boards(dir: &Path, records: &[&BoardRecord], file: &str) -> Result<(), Error> {
     for r in records {
         engine::Position::from_board_str(&r.board, engine::Color::Dark)
             .map_err(|e| shape(&dir.join(file), format!("board {}: {e}", r.id)))?;
@@ -54,22 +31,22 @@ fn check_boards(dir: &Path, records: &[&BoardRecord], file: &str) -> Result<(), 
     Ok(())
 }
 
-fn csv_rows(dir: &Path, name: &str) -> Result<Vec<Row>, ReviewError> {
+fn csv_rows(dir: &Path, name: &str) -> Result<Vec<Row>, Error> {
     let path = dir.join(name);
     let file = path.clone();
-    let mut reader = csv::Reader::from_path(&path).map_err(|source| ReviewError::Csv { file: file.clone(), source })?;
-    let header = reader.headers().map_err(|source| ReviewError::Csv { file: file.clone(), source })?.clone();
+    let mut reader = csv::Reader::from_path(&path).map_err(|source| Error::Csv { file: file.clone(), source })?;
+    let header = reader.headers().map_err(|source| Error::Csv { file: file.clone(), source })?.clone();
     reader
         .records()
         .map(|r| {
-            let r = r.map_err(|source| ReviewError::Csv { file: file.clone(), source })?;
+            let r = r.map_err(|source| Error::Csv { file: file.clone(), source })?;
             Ok(header.iter().zip(r.iter()).map(|(k, v)| (k.to_string(), v.to_string())).collect())
         })
         .collect()
 }
 
 /// The page for the data in `data` and the reports in `reports`.
-pub fn page(data: &Path, reports: &Path) -> Result<Vec<u8>, ReviewError> {
+pub fn page(data: &Path, reports: &Path) -> Result<Vec<u8>, Error> {
     let files = DataDir::load(data)?;
     check_boards(data, &files.endgame.boards.iter().collect::<Vec<_>>(), Set::Endgame.file_name())?;
     check_boards(data, &files.daily.boards().map(|(_, b)| b).collect::<Vec<_>>(), Set::Daily.file_name())?;

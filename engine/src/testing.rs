@@ -1,0 +1,55 @@
+//! Seeded positions and a xorshift sequence for the workspace's tests and
+//! benchmarks: the one place they are written.
+//!
+//! ```
+//! use engine::testing::{Xorshift, after_plies, down_to_empties};
+//! use rand_chacha::{ChaCha8Rng, rand_core::SeedableRng};
+//!
+//! let mut rng = ChaCha8Rng::seed_from_u64(1);
+//! assert_eq!(after_plies(&mut rng, 0), engine::Position::start());
+//! let late = down_to_empties(&mut rng, 12);
+//! assert!(late.empty_count() <= 12);
+//! let mut x = Xorshift::new(7);
+//! assert_ne!(x.next_u64(), x.next_u64());
+//! ```
+
+use crate::players::random_playout;
+use crate::position::Position;
+use rand_chacha::ChaCha8Rng;
+
+/// The position after `plies` moves of seeded random play from the start
+/// (a pass counts as a move), or the finished game if it ends sooner.
+pub fn after_plies(rng: &mut ChaCha8Rng, plies: usize) -> Position {
+    let mut steps = 0;
+    random_playout(Position::start(), rng, |_| {
+        steps += 1;
+        steps <= plies
+    })
+}
+
+/// The first position of seeded random play from the start with at most
+/// `empties` empty squares (exactly `empties` unless a move filled two at
+/// once: it never does, so unless the game ended sooner).
+pub fn down_to_empties(rng: &mut ChaCha8Rng, empties: u32) -> Position {
+    random_playout(Position::start(), rng, |p| p.empty_count() > empties)
+}
+
+/// A xorshift64 sequence (Marsaglia's 13, 7, 17): cheap seeded words for
+/// random masks, where the quality of ChaCha is not needed.
+#[derive(Clone, Copy, Debug)]
+pub struct Xorshift(u64);
+
+impl Xorshift {
+    /// A sequence from `seed` (zero would stay zero, so it becomes one).
+    pub fn new(seed: u64) -> Xorshift {
+        Xorshift(seed.max(1))
+    }
+
+    /// The next word.
+    pub fn next_u64(&mut self) -> u64 {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        self.0
+    }
+}
