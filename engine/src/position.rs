@@ -19,7 +19,7 @@ use std::str::FromStr;
 /// use engine::{Color, Position, Square};
 ///
 /// let start = Position::start();
-/// let moves: Vec<String> = start.legal_moves().map(|sq| sq.to_string()).collect();
+/// let moves: Vec<String> = start.legal_moves().iter().map(|sq| sq.to_string()).collect();
 /// assert_eq!(moves, ["d3", "c4", "f5", "e6"]);
 ///
 /// let d3: Square = "d3".parse().unwrap();

@@ -16,7 +16,7 @@ use crate::square::Square;
 ///
 /// // The four first moves are images of one another: one canonical form.
 /// let start = Position::start();
-/// let after: Vec<Position> = start.legal_moves().map(|sq| start.play(sq).unwrap()).collect();
+/// let after: Vec<Position> = start.legal_moves().iter().map(|sq| start.play(sq).unwrap()).collect();
 /// let (canonical, _) = after[0].canonical();
 /// assert!(after.iter().all(|p| p.canonical().0 == canonical));
 /// // The transform it returns maps the position onto its canonical form.

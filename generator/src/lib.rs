@@ -3,6 +3,9 @@
 //! review page, `show`) over [`strength`] (ladder, openings, Level 5, rule
 //! checks) and [`files`] (data files, output directories, kept days, diff),
 //! all over [`puzzles`] (sampling, rules, sets, solutions, schedule).
+//!
+//! Shared by every layer: [`progress`] (how work reports) and [`table`] (the
+//! one CSV writer).
 
 pub mod files;
 pub mod pipeline;
@@ -10,3 +13,4 @@ pub mod present;
 pub mod progress;
 pub mod puzzles;
 pub mod strength;
+pub mod table;

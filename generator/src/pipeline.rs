@@ -8,7 +8,6 @@
 
 use crate::files::keep;
 use crate::files::output::{DATA_STAMP, Staged, data_stamp};
-use crate::files::table::Table;
 use crate::files::write;
 use crate::present::reports;
 use crate::progress::Progress;
@@ -18,6 +17,7 @@ use crate::strength::checks;
 use crate::strength::ladder;
 use crate::strength::level5;
 use crate::strength::openings;
+use crate::table::Table;
 use engine::LEVEL5_BUDGET;
 use std::path::{Path, PathBuf};
 use std::time::Instant;

@@ -6,9 +6,9 @@
 //! format later are compared without a change here.
 
 use crate::files::Error;
-use crate::files::table::Table;
 use crate::puzzles::dates::Date;
 use crate::puzzles::schedule::{CYCLE_DAYS, WEEKDAYS};
+use crate::table::Table;
 use format::{BoardRecord, DataDir, Set};
 use serde_json::Value;
 use std::collections::BTreeMap;

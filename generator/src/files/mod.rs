@@ -10,5 +10,4 @@ pub use error::Error;
 pub mod diff;
 pub mod keep;
 pub mod output;
-pub mod table;
 pub mod write;

@@ -1,11 +1,11 @@
 //! The strength tables (docs/ladder.md#strength-tables), built from the games with polars,
 //! and the other report files.
 
-use crate::files::table::Table;
 use crate::puzzles::rules::Reject;
 use crate::puzzles::sets::Stats;
 use crate::strength::ladder::{GameRecord, MATCHUPS};
 use crate::strength::summary::{MatchupSummary, elo};
+use crate::table::Table;
 use engine::{C_SQUARE_TAKEN, VALUES_CORNER_EMPTY, X_SQUARE_TAKEN};
 use engine::{PlayerKind, Square};
 use polars::prelude::*;

@@ -1,7 +1,7 @@
 //! The rule checks the help page cites (docs/ladder.md#rule-checks), as a report.
 
-use crate::files::table::Table;
 use crate::puzzles::seeds::{self, Stream};
+use crate::table::Table;
 use engine::{Bitboard, Color, Position, Square};
 use engine::{PERFT_START_COUNTS, perft};
 use engine::{random_playout, uniform_index};

@@ -1,9 +1,9 @@
 //! The level ladder of docs/ladder.md#the-ladder: twelve matchups, 5,400 games, and
 //! the Level 5 depth table.
 
-use crate::files::table::Table;
 use crate::progress::Counter;
 use crate::puzzles::seeds::{self, Stream};
+use crate::table::Table;
 use engine::{Color, PlayerKind, Position, Square};
 use rayon::prelude::*;
 

@@ -1,8 +1,8 @@
 //! Level 5 on 200 seeded positions with exactly 10 empty squares (docs/ladder.md#level-5-endgame-report).
 
-use crate::files::table::Table;
 use crate::puzzles::sampling;
 use crate::puzzles::seeds::{self, Stream};
+use crate::table::Table;
 use engine::Square;
 use engine::{LEVEL5_BUDGET, Level5, Level5Config, Level5Method, Player};
 use rayon::prelude::*;

@@ -7,11 +7,11 @@
 //! the position is within ±[`BALANCE`] for the side to move and no earlier
 //! kept opening is the same position under symmetry.
 
-use crate::files::table::Table;
 use crate::progress::Counter;
 use crate::puzzles::seeds::{self, Stream};
 use crate::strength::ladder::{GameRecord, MATCHUPS, matchup_named, play_from};
 use crate::strength::summary::MatchupSummary;
+use crate::table::Table;
 use engine::{Player, PlayerKind, Position, Square};
 use engine::{RandomBot, level4_score};
 use rayon::prelude::*;

@@ -1,4 +1,5 @@
-//! The one way the generator writes a CSV file: a header and rows through
+//! The one way the generator writes a CSV file (shared vocabulary, like
+//! `progress`, not a layer): a header and rows through
 //! the csv crate, into memory (the bytes go to an output directory whole).
 
 /// A CSV table being written.
