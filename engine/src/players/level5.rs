@@ -232,14 +232,7 @@ impl ExpertSearch<'_> {
         for &sq in order {
             let (cp, co) = play(p, o, sq.index());
             let w = Window::new(best.map_or(-INF, |(_, b)| b), INF);
-            let v = pvs(
-                self,
-                w,
-                best.is_none(),
-                Research::Whole,
-                |s| s.out_of_budget,
-                |s, w| -s.search(cp, co, depth - 1, w.negated()),
-            );
+            let v = pvs!(w, best.is_none(), Research::Whole, stopped: self.out_of_budget, |w| -self.search(cp, co, depth - 1, w.negated()));
             if self.out_of_budget {
                 return None;
             }
@@ -314,14 +307,7 @@ impl ExpertSearch<'_> {
         let (mut best, mut best_move) = (-INF, None);
         for (i, &(x, _)) in list[..count].iter().enumerate() {
             let (cp, co) = K::play(p, o, x as usize);
-            let v = pvs(
-                self,
-                w,
-                i == 0,
-                Research::FromProbe,
-                |s| s.out_of_budget,
-                |s, w| -K::expert_search(s, cp, co, depth - 1, w.negated()),
-            );
+            let v = pvs!(w, i == 0, Research::FromProbe, stopped: self.out_of_budget, |w| -K::expert_search(self, cp, co, depth - 1, w.negated()));
             if self.out_of_budget {
                 return 0;
             }

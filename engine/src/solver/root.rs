@@ -83,14 +83,7 @@ impl Solver {
             // Only a strictly better move replaces the first best one.
             let first = best.square.is_none();
             let w = Window::new(if first { -64 } else { best.value }, 64);
-            let v = pvs(
-                self,
-                w,
-                first,
-                Research::Whole,
-                |s| s.aborted,
-                |s, w| -s.root_search::<false>(cp, co, w.negated()),
-            );
+            let v = pvs!(w, first, Research::Whole, stopped: self.aborted, |w| -self.root_search::<false>(cp, co, w.negated()));
             if self.aborted {
                 return Outcome::OutOfBudget;
             }

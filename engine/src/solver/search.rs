@@ -70,7 +70,7 @@ struct Ordered {
 impl Ordered {
     #[inline(always)]
     fn new() -> Ordered {
-        Ordered { keys: [i64::MAX; 32], kids: [MaybeUninit::uninit(); 32], len: 0 }
+        Ordered { keys: [i64::MAX; 32], kids: [const { MaybeUninit::uninit() }; 32], len: 0 }
     }
 
     #[inline(always)]
@@ -137,10 +137,10 @@ impl Solver {
         if n < FASTEST_FIRST_MIN_EMPTIES {
             return self.in_parity_order::<K, FAST>(p, o, rest, node, n);
         }
-        let mut ordered = match self.order::<K, FAST>(p, o, rest, &node, n) {
-            Continue(ordered) => ordered,
-            Break(value) => return value,
-        };
+        let mut ordered = Ordered::new();
+        if let Break(value) = self.order::<K, FAST>(p, o, rest, &node, n, &mut ordered) {
+            return value;
+        }
         let count = if FAST && self.selective && n >= SELECTIVE_MIN_EMPTIES {
             ordered.len.min(if n >= SELECTIVE_WIDE_EMPTIES { 4 } else { 2 })
         } else {
@@ -236,10 +236,10 @@ impl Solver {
         node.best
     }
 
-    /// The moves ordered by `order_key`, each child probed for an enhanced
-    /// transposition cutoff on the way: a child already known to be bad
-    /// enough for the opponent proves this node fails high (`Break` with the
-    /// value, stored).
+    /// The moves into `ordered` by `order_key`, each child probed for an
+    /// enhanced transposition cutoff on the way: a child already known to be
+    /// bad enough for the opponent proves this node fails high (`Break` with
+    /// the value, stored).
     #[inline(always)]
     fn order<K: Kernel, const FAST: bool>(
         &mut self,
@@ -248,10 +248,10 @@ impl Solver {
         moves: u64,
         node: &Node,
         n: u32,
-    ) -> ControlFlow<i32, Ordered> {
+        ordered: &mut Ordered,
+    ) -> ControlFlow<i32> {
         let (table_min, etc_min) = table_limits(FAST);
         let odd = odd_quadrants(!(p | o));
-        let mut ordered = Ordered::new();
         for x in crate::bitboard::Bitboard(moves) {
             let x = x.index();
             let (cp, co) = K::play(p, o, x);
@@ -267,7 +267,7 @@ impl Solver {
             }
             ordered.push(order_key::<K, FAST>(cp, co, x, odd, n), x as u8, cp, co);
         }
-        Continue(ordered)
+        Continue(())
     }
 
     /// The fast search's five and six empty squares: the legal moves in
@@ -296,14 +296,7 @@ impl Solver {
                 let (cp, co) = K::play(p, o, x);
                 // The child's odd quadrants (used when it has four empties).
                 let odd_rest = odd ^ QUADRANT_OF[x];
-                let v = pvs(
-                    self,
-                    node.window,
-                    node.searched == 0,
-                    Research::FromProbe,
-                    |s| s.aborted,
-                    |s, w| -s.shallow_child::<K>(cp, co, w.negated(), n - 1, odd_rest),
-                );
+                let v = pvs!(node.window, node.searched == 0, Research::FromProbe, stopped: self.aborted, |w| -self.shallow_child::<K>(cp, co, w.negated(), n - 1, odd_rest));
                 if node.take(v, x as u8).is_break() {
                     return node.best;
                 }
@@ -333,13 +326,6 @@ impl Solver {
     /// window, later ones with a null window first.
     #[inline(always)]
     fn pvs_child<K: Kernel, const FAST: bool>(&mut self, cp: u64, co: u64, w: Window, n: u32, first: bool) -> i32 {
-        pvs(
-            self,
-            w,
-            first,
-            Research::FromProbe,
-            |s| s.aborted,
-            |s, w| -s.search_any::<K, FAST>(cp, co, w.negated(), n - 1),
-        )
+        pvs!(w, first, Research::FromProbe, stopped: self.aborted, |w| -self.search_any::<K, FAST>(cp, co, w.negated(), n - 1))
     }
 }
