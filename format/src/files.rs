@@ -2,6 +2,7 @@
 //! Endgame list, the Daily days, and reading and writing them.
 
 use crate::record::BoardRecord;
+use schemars::JsonSchema;
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 use std::path::{Path, PathBuf};
@@ -41,9 +42,9 @@ impl std::fmt::Display for Set {
 }
 
 /// The fields both JSON files open with.
-#[derive(Serialize, Deserialize, Clone, Debug, PartialEq, Eq)]
+#[derive(Serialize, Deserialize, JsonSchema, Clone, Debug, PartialEq, Eq)]
 pub struct Header {
-    /// [`FORMAT`].
+    /// The data format's version number (`FORMAT`, now 2).
     pub format: u32,
     /// `discflip <version>`.
     pub generator: String,
@@ -56,7 +57,7 @@ pub struct Header {
 }
 
 /// `endgame.json`.
-#[derive(Serialize, Deserialize, Clone, Debug, PartialEq)]
+#[derive(Serialize, Deserialize, JsonSchema, Clone, Debug, PartialEq)]
 pub struct EndgameFile {
     /// The header.
     #[serde(flatten)]
@@ -66,7 +67,7 @@ pub struct EndgameFile {
 }
 
 /// One day of `daily.json`.
-#[derive(Serialize, Deserialize, Clone, Debug, PartialEq)]
+#[derive(Serialize, Deserialize, JsonSchema, Clone, Debug, PartialEq)]
 pub struct DayEntry {
     /// The day's index in the cycle, 0 on the epoch.
     pub day: usize,
@@ -77,7 +78,7 @@ pub struct DayEntry {
 }
 
 /// Where kept days came from (docs/release.md#keeping-published-days), `daily.json`'s `kept_days`.
-#[derive(Serialize, Deserialize, Clone, Debug, PartialEq, Eq)]
+#[derive(Serialize, Deserialize, JsonSchema, Clone, Debug, PartialEq, Eq)]
 pub struct KeptProvenance {
     /// Days 0 through this one were copied.
     pub through_day: usize,
@@ -92,7 +93,7 @@ pub struct KeptProvenance {
 }
 
 /// `daily.json`.
-#[derive(Serialize, Deserialize, Clone, Debug, PartialEq)]
+#[derive(Serialize, Deserialize, JsonSchema, Clone, Debug, PartialEq)]
 pub struct DailyFile {
     /// The header.
     #[serde(flatten)]

@@ -9,6 +9,7 @@
 mod files;
 mod names;
 mod record;
+mod schema;
 
 pub use files::{
     DailyFile, DataDir, DayEntry, EndgameFile, FORMAT, FormatError, Header, KeptProvenance, Set, read, read_with_bytes,
@@ -16,3 +17,4 @@ pub use files::{
 };
 pub use names::{line_text, move_name};
 pub use record::{BoardRecord, Display, MoveRecord, MoveRoles, Provenance, Solution, Tries};
+pub use schema::{daily_schema, endgame_schema, schema_files, typescript};

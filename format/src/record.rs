@@ -2,14 +2,17 @@
 //! and its parts, as the files hold them.
 
 use crate::names;
+use crate::schema::{MoveName, PlayerName, SquareName};
 use engine::{PlayerKind, Square};
+use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
 /// One legal first move of a board record (docs/formats.md#dataendgamejson-and-datadailyjson).
-#[derive(Serialize, Deserialize, Clone, Debug, PartialEq, Eq)]
+#[derive(Serialize, Deserialize, JsonSchema, Clone, Debug, PartialEq, Eq)]
 pub struct MoveRecord {
     /// The move.
     #[serde(rename = "move", with = "names::one")]
+    #[schemars(with = "SquareName")]
     pub square: Square,
     /// Exact final margin (Dark − Light, empties for nobody) after this move with perfect play.
     pub value: i32,
@@ -17,13 +20,14 @@ pub struct MoveRecord {
     pub flips: u32,
     /// The computer's reply: optimal, first in square order among equals; `None` (`"pass"`) for a pass.
     #[serde(with = "names::reply")]
+    #[schemars(with = "MoveName")]
     pub reply: Option<Square>,
     /// Positions the reply search used (a fresh search, root moves in square order).
     pub reply_positions: u64,
 }
 
 /// Display fields, kept apart from the answers.
-#[derive(Serialize, Deserialize, Clone, Debug, PartialEq, Eq)]
+#[derive(Serialize, Deserialize, JsonSchema, Clone, Debug, PartialEq, Eq)]
 pub struct Display {
     /// Always `"X"`: Dark moves first on every puzzle board.
     pub to_move: String,
@@ -33,11 +37,12 @@ pub struct Display {
     pub light_discs: u32,
     /// Dark's legal moves, in square order.
     #[serde(with = "names::list")]
+    #[schemars(with = "Vec<SquareName>")]
     pub legal_moves: Vec<Square>,
 }
 
 /// Where a board came from (docs/puzzles.md#sampling).
-#[derive(Serialize, Deserialize, Clone, Debug, PartialEq, Eq)]
+#[derive(Serialize, Deserialize, JsonSchema, Clone, Debug, PartialEq, Eq)]
 pub struct Provenance {
     /// How it was made: `"self-play"`.
     pub method: String,
@@ -47,16 +52,18 @@ pub struct Provenance {
     pub candidate: u64,
     /// The sampling player that played Dark.
     #[serde(with = "names::one")]
+    #[schemars(with = "PlayerName")]
     pub dark_player: PlayerKind,
     /// The sampling player that played Light.
     #[serde(with = "names::one")]
+    #[schemars(with = "PlayerName")]
     pub light_player: PlayerKind,
     /// Whether the colours were swapped to put Dark on move.
     pub colours_swapped: bool,
 }
 
 /// A puzzle board with its answers, display fields and provenance (docs/formats.md#dataendgamejson-and-datadailyjson).
-#[derive(Serialize, Deserialize, Clone, Debug, PartialEq)]
+#[derive(Serialize, Deserialize, JsonSchema, Clone, Debug, PartialEq)]
 pub struct BoardRecord {
     /// Stable id: `eNN-` and 12 hex digits of the canonical position's SHA-256.
     pub id: String,
@@ -68,14 +75,17 @@ pub struct BoardRecord {
     pub par: i32,
     /// The one first move that reaches par.
     #[serde(with = "names::one")]
+    #[schemars(with = "SquareName")]
     pub par_move: Square,
     /// One entry per legal first move, in square order.
     pub moves: Vec<MoveRecord>,
     /// The moves tied for the most flips, in square order.
     #[serde(with = "names::list")]
+    #[schemars(with = "Vec<SquareName>")]
     pub biggest_flip: Vec<Square>,
     /// The moves tied for Level 2's best score without the wobble, in square order.
     #[serde(with = "names::list")]
+    #[schemars(with = "Vec<SquareName>")]
     pub level2: Vec<Square>,
     /// Display fields.
     pub display: Display,
@@ -87,10 +97,11 @@ pub struct BoardRecord {
 }
 
 /// How one player fared as Dark against the perfect reply.
-#[derive(Serialize, Deserialize, Clone, Debug, PartialEq, Eq)]
+#[derive(Serialize, Deserialize, JsonSchema, Clone, Debug, PartialEq, Eq)]
 pub struct Tries {
     /// The player.
     #[serde(with = "names::one")]
+    #[schemars(with = "PlayerName")]
     pub player: PlayerKind,
     /// Tries counted (always 20; a player that draws no random number plays once).
     pub tries: u32,
@@ -101,11 +112,12 @@ pub struct Tries {
 }
 
 /// A board's `solution` object (docs/formats.md#dataendgamejson-and-datadailyjson).
-#[derive(Serialize, Deserialize, Clone, Debug, PartialEq)]
+#[derive(Serialize, Deserialize, JsonSchema, Clone, Debug, PartialEq)]
 pub struct Solution {
     /// The par lines (at most 50 are listed), in square order of Dark's
     /// moves, each a whole game: a move, or `None` (`"pass"`) for a pass.
     #[serde(with = "names::lines")]
+    #[schemars(with = "Vec<Vec<MoveName>>")]
     pub lines: Vec<Vec<Option<Square>>>,
     /// How many distinct par lines there are.
     pub line_count: u64,

@@ -368,6 +368,18 @@ pub fn review(dirs: &Dirs, p: &dyn Progress) -> Result<(), Error> {
     Ok(())
 }
 
+/// The data files' JSON Schemas and TypeScript declarations
+/// (docs/formats.md#schema-and-types) into `dir` (the committed copy is
+/// `docs/schema/`), replaced whole like every output directory.
+pub fn schema(dir: &Path, p: &dyn Progress) -> Result<(), Error> {
+    let mut out = begin(dir, p)?;
+    for (name, bytes) in format::schema_files() {
+        out.write(&name, &bytes)?;
+    }
+    out.commit()?;
+    Ok(())
+}
+
 /// The main job: generate, verify, rule checks, Level 5 report, ladder, the
 /// review page and `timings.csv`, all staged; then data/ and reports/ are
 /// committed one after the other. A stage that fails commits nothing.

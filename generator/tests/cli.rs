@@ -270,3 +270,20 @@ fn an_unwritable_output_directory_exits_2_naming_it_and_the_os_cause() {
     assert!(stderr(&o).contains("File exists (os error 17)"), "the cause as the OS gives it: {}", stderr(&o));
     std::fs::remove_dir_all(&root).unwrap();
 }
+
+#[test]
+fn schema_writes_the_committed_schemas_and_types() {
+    let out = std::env::temp_dir().join(format!("discflip-schema-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&out);
+    let o = discflip(&["schema", "--out", out.to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let committed = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../docs/schema");
+    let mut names: Vec<String> =
+        std::fs::read_dir(&out).unwrap().map(|e| e.unwrap().file_name().into_string().unwrap()).collect();
+    names.sort();
+    assert_eq!(names, ["daily.schema.json", "discflip-data.d.ts", "endgame.schema.json"]);
+    for name in &names {
+        assert_eq!(std::fs::read(out.join(name)).unwrap(), std::fs::read(committed.join(name)).unwrap(), "{name}");
+    }
+    std::fs::remove_dir_all(&out).unwrap();
+}

@@ -92,6 +92,12 @@ pub enum Command {
         #[arg(long, value_name = "YYYY-MM-DD", value_parser = Date::parse)]
         today: Option<Date>,
     },
+    /// Write the data files' JSON Schemas and TypeScript declarations.
+    Schema {
+        /// Where they go (the committed copy is docs/schema).
+        #[arg(long, default_value = "docs/schema")]
+        out: PathBuf,
+    },
     /// Verify a data directory with the independent solver.
     Verify {
         /// The data directory to check (endgame.json, daily.json, the OBF files, SHA256SUMS).

@@ -130,6 +130,7 @@ fn run(cli: Cli) -> Result<(), Failure> {
             pipeline::verdict(&report)?;
         }
         Command::Review { dirs } => pipeline::review(&dirs.to_pipeline(), &Terminal::new())?,
+        Command::Schema { out } => pipeline::schema(&out, &Terminal::new())?,
         Command::Ladder { seed, reports, openings } => pipeline::ladder(seed, &reports, openings, &Terminal::new())?,
         Command::Checks { seed, reports } => pipeline::checks(seed, &reports, &Terminal::new())?,
         Command::Diff { old, new, format, today } => {

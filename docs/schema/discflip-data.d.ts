@@ -1,0 +1,173 @@
+// The Disc Flip data files' types (docs/formats.md#schema-and-types), generated from
+// docs/schema/*.schema.json by `discflip schema`: do not edit.
+
+/** A puzzle board with its answers, display fields and provenance (docs/formats.md#dataendgamejson-and-datadailyjson). */
+export interface BoardRecord {
+  /** The moves tied for the most flips, in square order. */
+  biggest_flip: Square[];
+  /** The 64-character board string, Dark to move. */
+  board: string;
+  /** Display fields. */
+  display: Display;
+  /** Empty squares. */
+  empties: number;
+  /** Stable id: `eNN-` and 12 hex digits of the canonical position's SHA-256. */
+  id: string;
+  /** The moves tied for Level 2's best score without the wobble, in square order. */
+  level2: Square[];
+  /** One entry per legal first move, in square order. */
+  moves: MoveRecord[];
+  /** The best final margin Dark can force. */
+  par: number;
+  /** The one first move that reaches par. */
+  par_move: Square;
+  /** Where the board came from. */
+  provenance: Provenance;
+  /** Par lines and difficulty (docs/puzzles.md#par-lines-and-difficulty); absent only while a board is being made. */
+  solution?: Solution | null;
+}
+
+/** `daily.json`. */
+export interface DailyFile {
+  /** Days in the cycle. */
+  cycle_days: number;
+  /** The days, in order. */
+  days: DayEntry[];
+  /** The date of day 0 (a Monday), `YYYY-MM-DD`. */
+  epoch: string;
+  /** The data format's version number (`FORMAT`, now 2). */
+  format: number;
+  /** `discflip <version>`. */
+  generator: string;
+  /** Present when days were kept from an older release. */
+  kept_days?: KeptProvenance | null;
+  /** How candidates were sampled, in words. */
+  sampling: string;
+  /** The scoring rule, in words. */
+  scoring: string;
+  /** The release seed. A 64-bit integer: `JSON.parse` rounds values above 2^53. */
+  seed: number;
+}
+
+/** One day of `daily.json`. */
+export interface DayEntry {
+  /** Its three boards. */
+  boards: BoardRecord[];
+  /** The day's index in the cycle, 0 on the epoch. */
+  day: number;
+  /** Its weekday, `Mon` … `Sun`. */
+  weekday: string;
+}
+
+/** Display fields, kept apart from the answers. */
+export interface Display {
+  /** Dark's discs on the board. */
+  dark_discs: number;
+  /** Dark's legal moves, in square order. */
+  legal_moves: Square[];
+  /** Light's discs on the board. */
+  light_discs: number;
+  /** Always `"X"`: Dark moves first on every puzzle board. */
+  to_move: string;
+}
+
+/** `endgame.json`. */
+export interface EndgameFile {
+  /** The boards, in file order. */
+  boards: BoardRecord[];
+  /** The data format's version number (`FORMAT`, now 2). */
+  format: number;
+  /** `discflip <version>`. */
+  generator: string;
+  /** How candidates were sampled, in words. */
+  sampling: string;
+  /** The scoring rule, in words. */
+  scoring: string;
+  /** The release seed. A 64-bit integer: `JSON.parse` rounds values above 2^53. */
+  seed: number;
+}
+
+/** Where kept days came from (docs/release.md#keeping-published-days), `daily.json`'s `kept_days`. */
+export interface KeptProvenance {
+  /** The SHA-256 of the old `daily.json`. */
+  from_daily_sha256: string;
+  /** The old file's `generator`. */
+  from_generator: string;
+  /** The old file's `seed`. A 64-bit integer: `JSON.parse` rounds values above 2^53. */
+  from_seed: number;
+  /** The date given with `--through`. */
+  through: string;
+  /** Days 0 through this one were copied. */
+  through_day: number;
+}
+
+/** A move: a square by name, or `pass`. */
+export type Move = string;
+
+/** One legal first move of a board record (docs/formats.md#dataendgamejson-and-datadailyjson). */
+export interface MoveRecord {
+  /** Discs the move flips. */
+  flips: number;
+  /** The move. */
+  move: Square;
+  /** The computer's reply: optimal, first in square order among equals; `None` (`"pass"`) for a pass. */
+  reply: Move;
+  /** Positions the reply search used (a fresh search, root moves in square order). A 64-bit integer: `JSON.parse` rounds values above 2^53. */
+  reply_positions: number;
+  /** Exact final margin (Dark − Light, empties for nobody) after this move with perfect play. */
+  value: number;
+}
+
+/** A player: the bots and the game's five levels. */
+export type Player = "random" | "flip-grabber" | "corner" | "level1" | "level2" | "level3" | "level4" | "level5";
+
+/** Where a board came from (docs/puzzles.md#sampling). */
+export interface Provenance {
+  /** The candidate's index in its empty count's stream. A 64-bit integer: `JSON.parse` rounds values above 2^53. */
+  candidate: number;
+  /** Whether the colours were swapped to put Dark on move. */
+  colours_swapped: boolean;
+  /** The sampling player that played Dark. */
+  dark_player: Player;
+  /** The sampling player that played Light. */
+  light_player: Player;
+  /** How it was made: `"self-play"`. */
+  method: string;
+  /** The candidate's derived random stream. A 64-bit integer: `JSON.parse` rounds values above 2^53. */
+  seed: number;
+}
+
+/** A board's `solution` object (docs/formats.md#dataendgamejson-and-datadailyjson). */
+export interface Solution {
+  /** Dark turns with two or more legal moves along the first line. */
+  decisions: number;
+  /** The difficulty score, 0–100 (docs/puzzles.md#par-lines-and-difficulty). */
+  difficulty: number;
+  /** Each player's seeded tries as Dark against the perfect reply. */
+  levels: Tries[];
+  /** How many distinct par lines there are. A 64-bit integer: `JSON.parse` rounds values above 2^53. */
+  line_count: number;
+  /** The par lines (at most 50 are listed), in square order of Dark's moves, each a whole game: a move, or `None` (`"pass"`) for a pass. */
+  lines: Move[][];
+  /** Those of them where exactly one move keeps par. */
+  only_moves: number;
+  /** The chance that uniformly random Dark moves reach par against the perfect reply (6 decimals). */
+  random_par_chance: number;
+  /** The tier, 1 (easiest) to 5. */
+  tier: number;
+}
+
+/** A square by name: column a–h, row 1–8 (row 1 at the top). */
+export type Square = string;
+
+/** How one player fared as Dark against the perfect reply. */
+export interface Tries {
+  /** Tries that reached par. */
+  par: number;
+  /** The player. */
+  player: Player;
+  /** Tries counted (always 20; a player that draws no random number plays once). */
+  tries: number;
+  /** Tries that won. */
+  won: number;
+}

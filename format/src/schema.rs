@@ -1,0 +1,243 @@
+//! The data files' shape for the game's code (docs/formats.md#schema-and-types):
+//! a JSON Schema (draft 2020-12) per JSON data file, generated from the wire
+//! types by schemars, and TypeScript declarations generated from those
+//! schemas, so the three never disagree. `discflip schema DIR` writes them;
+//! a test fails when the committed copies under `docs/schema/` drift.
+
+use crate::files::{DailyFile, EndgameFile};
+use schemars::{JsonSchema, Schema, SchemaGenerator, json_schema};
+use serde_json::{Map, Value};
+use std::borrow::Cow;
+use std::fmt::Write as _;
+
+/// A square by name, `a1` … `h8` (schema only).
+pub(crate) struct SquareName;
+
+impl JsonSchema for SquareName {
+    fn schema_name() -> Cow<'static, str> {
+        "Square".into()
+    }
+    fn json_schema(_: &mut SchemaGenerator) -> Schema {
+        json_schema!({
+            "description": "A square by name: column a–h, row 1–8 (row 1 at the top).",
+            "type": "string",
+            "pattern": "^[a-h][1-8]$"
+        })
+    }
+}
+
+/// A move by name: a square, or `pass` (schema only).
+pub(crate) struct MoveName;
+
+impl JsonSchema for MoveName {
+    fn schema_name() -> Cow<'static, str> {
+        "Move".into()
+    }
+    fn json_schema(_: &mut SchemaGenerator) -> Schema {
+        json_schema!({
+            "description": "A move: a square by name, or `pass`.",
+            "type": "string",
+            "pattern": "^([a-h][1-8]|pass)$"
+        })
+    }
+}
+
+/// A player by name (schema only).
+pub(crate) struct PlayerName;
+
+impl JsonSchema for PlayerName {
+    fn schema_name() -> Cow<'static, str> {
+        "Player".into()
+    }
+    fn json_schema(_: &mut SchemaGenerator) -> Schema {
+        let names: Vec<&str> = engine::PlayerKind::ALL.iter().map(|k| k.name()).collect();
+        json_schema!({
+            "description": "A player: the bots and the game's five levels.",
+            "type": "string",
+            "enum": names
+        })
+    }
+}
+
+/// The schema of `endgame.json`.
+pub fn endgame_schema() -> Value {
+    schemars::schema_for!(EndgameFile).to_value()
+}
+
+/// The schema of `daily.json`.
+pub fn daily_schema() -> Value {
+    schemars::schema_for!(DailyFile).to_value()
+}
+
+/// The files `discflip schema` writes, name and bytes: both schemas and the
+/// TypeScript declarations of both files.
+pub fn schema_files() -> Vec<(String, Vec<u8>)> {
+    let (endgame, daily) = (endgame_schema(), daily_schema());
+    let pretty = |v: &Value| {
+        let mut s = serde_json::to_string_pretty(v).expect("a schema is JSON");
+        s.push('\n');
+        s.into_bytes()
+    };
+    vec![
+        ("endgame.schema.json".to_string(), pretty(&endgame)),
+        ("daily.schema.json".to_string(), pretty(&daily)),
+        ("discflip-data.d.ts".to_string(), typescript(&[&endgame, &daily]).into_bytes()),
+    ]
+}
+
+/// TypeScript declarations of the schemas' root types and definitions, each
+/// written once, in name order.
+pub fn typescript(schemas: &[&Value]) -> String {
+    let mut types: std::collections::BTreeMap<String, &Value> = std::collections::BTreeMap::new();
+    for s in schemas {
+        if let Some(title) = s.get("title").and_then(Value::as_str) {
+            types.insert(title.to_string(), s);
+        }
+        if let Some(defs) = s.get("$defs").and_then(Value::as_object) {
+            for (name, def) in defs {
+                types.insert(name.clone(), def);
+            }
+        }
+    }
+    let mut out = String::from(
+        "// The Disc Flip data files' types (docs/formats.md#schema-and-types), generated from\n\
+         // docs/schema/*.schema.json by `discflip schema`: do not edit.\n",
+    );
+    for (name, schema) in types {
+        out.push('\n');
+        doc(&mut out, schema, "");
+        if schema.get("type").and_then(Value::as_str) == Some("object") {
+            let _ = writeln!(out, "export interface {name} {}", object(schema, ""));
+        } else {
+            let _ = writeln!(out, "export type {name} = {};", ts_type(schema, ""));
+        }
+    }
+    out
+}
+
+/// A schema's description as a doc comment; a 64-bit integer says that
+/// JavaScript's `JSON.parse` rounds it above 2^53 (seeds do exceed it).
+fn doc(out: &mut String, schema: &Value, indent: &str) {
+    let mut d = schema.get("description").and_then(Value::as_str).unwrap_or("").replace("*/", "* /").replace('\n', " ");
+    if matches!(schema.get("format").and_then(Value::as_str), Some("uint64" | "int64")) {
+        d += " A 64-bit integer: `JSON.parse` rounds values above 2^53.";
+    }
+    let d = d.trim();
+    if !d.is_empty() {
+        let _ = writeln!(out, "{indent}/** {d} */");
+    }
+}
+
+fn object(schema: &Value, indent: &str) -> String {
+    let empty = Map::new();
+    let props = schema.get("properties").and_then(Value::as_object).unwrap_or(&empty);
+    let required: Vec<&str> = schema
+        .get("required")
+        .and_then(Value::as_array)
+        .map_or(Vec::new(), |r| r.iter().filter_map(Value::as_str).collect());
+    let inner = format!("{indent}  ");
+    let mut s = String::from("{\n");
+    for (key, value) in props {
+        doc(&mut s, value, &inner);
+        let optional = if required.contains(&key.as_str()) { "" } else { "?" };
+        let _ = writeln!(s, "{inner}{key}{optional}: {};", ts_type(value, &inner));
+    }
+    s + indent + "}"
+}
+
+fn ts_type(schema: &Value, indent: &str) -> String {
+    if let Some(r) = schema.get("$ref").and_then(Value::as_str) {
+        return r.rsplit('/').next().unwrap_or("unknown").to_string();
+    }
+    if let Some(e) = schema.get("enum").and_then(Value::as_array) {
+        return e.iter().map(Value::to_string).collect::<Vec<_>>().join(" | ");
+    }
+    if let Some(c) = schema.get("const") {
+        return c.to_string();
+    }
+    for key in ["anyOf", "oneOf"] {
+        if let Some(alts) = schema.get(key).and_then(Value::as_array) {
+            return alts.iter().map(|a| ts_type(a, indent)).collect::<Vec<_>>().join(" | ");
+        }
+    }
+    match schema.get("type") {
+        Some(Value::Array(types)) => types
+            .iter()
+            .map(|t| {
+                let mut one = schema.clone();
+                one["type"] = t.clone();
+                ts_type(&one, indent)
+            })
+            .collect::<Vec<_>>()
+            .join(" | "),
+        Some(Value::String(t)) => match t.as_str() {
+            "string" => "string".into(),
+            "integer" | "number" => "number".into(),
+            "boolean" => "boolean".into(),
+            "null" => "null".into(),
+            "array" => match schema.get("items") {
+                Some(items) => {
+                    let t = ts_type(items, indent);
+                    if is_union(&t) { format!("({t})[]") } else { format!("{t}[]") }
+                }
+                None => "unknown[]".into(),
+            },
+            "object" => object(schema, indent),
+            _ => "unknown".into(),
+        },
+        _ => "unknown".into(),
+    }
+}
+
+/// Whether a type is a union at its top level (outside brackets).
+fn is_union(t: &str) -> bool {
+    let mut depth = 0i32;
+    for (i, c) in t.char_indices() {
+        match c {
+            '(' | '{' | '[' => depth += 1,
+            ')' | '}' | ']' => depth -= 1,
+            '|' if depth == 0 && t[..i].ends_with(' ') => return true,
+            _ => {}
+        }
+    }
+    false
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::json;
+
+    #[test]
+    fn types_follow_the_schema() {
+        let schema = json!({
+            "title": "Root",
+            "type": "object",
+            "properties": {
+                "a": {"type": "integer", "description": "An a."},
+                "b": {"type": ["string", "null"]},
+                "c": {"type": "array", "items": {"$ref": "#/$defs/Leaf"}},
+                "d": {"type": "array", "items": {"type": "array", "items": {"enum": ["x", "y"]}}}
+            },
+            "required": ["a", "c", "d"],
+            "$defs": {"Leaf": {"type": "string", "pattern": "^l$"}}
+        });
+        let ts = typescript(&[&schema]);
+        assert!(ts.contains("export type Leaf = string;"), "{ts}");
+        assert!(ts.contains("export interface Root {\n  /** An a. */\n  a: number;\n  b?: string | null;\n  c: Leaf[];\n  d: (\"x\" | \"y\")[][];\n}"), "{ts}");
+    }
+
+    #[test]
+    fn the_records_fields_are_typed_by_name() {
+        let schema = endgame_schema();
+        let defs = &schema["$defs"];
+        assert_eq!(defs["Square"]["pattern"], "^[a-h][1-8]$");
+        assert_eq!(defs["MoveRecord"]["properties"]["reply"]["$ref"], "#/$defs/Move");
+        assert_eq!(defs["Tries"]["properties"]["player"]["$ref"], "#/$defs/Player");
+        assert_eq!(schema["$schema"], "https://json-schema.org/draft/2020-12/schema");
+        let required = schema["required"].as_array().unwrap();
+        for field in ["format", "generator", "seed", "boards"] {
+            assert!(required.contains(&json!(field)), "{field}");
+        }
+    }
+}

@@ -1,0 +1,37 @@
+//! The committed `docs/schema/` is what the wire types generate today: a
+//! field renamed, added or retyped in Rust fails here until `discflip schema`
+//! writes the new schema and types (and the game's code sees the change).
+
+use std::path::Path;
+
+#[test]
+fn committed_schemas_and_types_match_the_wire_types() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../docs/schema");
+    for (name, want) in format::schema_files() {
+        let path = dir.join(&name);
+        let got = std::fs::read(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+        assert!(
+            got == want,
+            "{} differs from what the wire types generate: run `cargo run --release -p discflip -- schema` \
+             and commit docs/schema/",
+            path.display()
+        );
+    }
+}
+
+#[test]
+fn every_field_of_a_shipped_record_is_in_the_schema() {
+    // The schema's properties name exactly the keys the writer produces: a
+    // record serialized from the wire types has no key the schema lacks.
+    let schema = format::endgame_schema();
+    let data = Path::new(env!("CARGO_MANIFEST_DIR")).join("../data/endgame.json");
+    let file: serde_json::Value = serde_json::from_slice(&std::fs::read(&data).unwrap()).unwrap();
+    let record = &file["boards"][0];
+    let props = schema["$defs"]["BoardRecord"]["properties"].as_object().unwrap();
+    for key in record.as_object().unwrap().keys() {
+        assert!(props.contains_key(key), "{key} is not in the schema");
+    }
+    for key in file.as_object().unwrap().keys() {
+        assert!(schema["properties"].as_object().unwrap().contains_key(key), "{key} is not in the schema");
+    }
+}

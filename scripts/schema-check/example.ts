@@ -1,0 +1,23 @@
+// How the game reads the data files, checked by `tsc --noEmit` against the
+// generated declarations (scripts/check-schema): each file taken as its
+// declaration (an assertion: TypeScript reads a JSON file's strings as
+// `string`, not as the player names' union; a renamed, missing or retyped
+// field still fails), then the fields a game screen uses.
+import type { BoardRecord, DailyFile, EndgameFile, Move, Square } from "./discflip-data";
+import endgameJson from "./data/endgame.json";
+import dailyJson from "./data/daily.json";
+
+const endgame = endgameJson as EndgameFile;
+const daily = dailyJson as DailyFile;
+
+function describe(b: BoardRecord): string {
+  const par: number = b.par;
+  const move: Square = b.par_move;
+  const replies: Move[] = b.moves.map((m) => m.reply);
+  const tier: number | undefined = b.solution?.tier;
+  return `${b.id} ${b.empties} empties: par ${par} by ${move} (${replies.length} first moves, tier ${tier ?? "?"})`;
+}
+
+export const firstEndgame: string = describe(endgame.boards[0]);
+export const today: string[] = daily.days[0].boards.map(describe);
+export const epoch: string = daily.epoch;

@@ -1,0 +1,31 @@
+// node validate.cjs SCHEMA_DIR DATA_DIR: each DATA_DIR/<set>.json against
+// SCHEMA_DIR/<set>.schema.json with ajv's draft 2020-12 validator (strict
+// mode; schemars' integer formats are accepted as annotations, their
+// ranges are checked by minimum and maximum). Exit 1 on any error.
+"use strict";
+const fs = require("fs");
+const path = require("path");
+const Ajv2020 = require("ajv/dist/2020");
+
+const [schemaDir, dataDir] = process.argv.slice(2);
+const ajv = new Ajv2020({ strict: true, allErrors: true });
+for (const f of ["int32", "uint32", "int64", "uint64", "uint", "uint8", "double"]) {
+  ajv.addFormat(f, true);
+}
+let failed = false;
+for (const set of ["endgame", "daily"]) {
+  const schemaPath = path.join(schemaDir, `${set}.schema.json`);
+  const dataPath = path.join(dataDir, `${set}.json`);
+  const validate = ajv.compile(JSON.parse(fs.readFileSync(schemaPath, "utf8")));
+  const data = JSON.parse(fs.readFileSync(dataPath, "utf8"));
+  if (validate(data)) {
+    const boards = set === "endgame" ? data.boards.length : data.days.reduce((n, d) => n + d.boards.length, 0);
+    console.log(`schema-check: ${dataPath} is valid against ${schemaPath} (${boards} boards)`);
+  } else {
+    failed = true;
+    for (const e of validate.errors.slice(0, 20)) {
+      console.error(`schema-check: ${dataPath}${e.instancePath}: ${e.message}`);
+    }
+  }
+}
+process.exit(failed ? 1 : 0);
