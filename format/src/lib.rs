@@ -15,6 +15,6 @@ pub use files::{
     DailyFile, DataDir, DayEntry, EndgameFile, FORMAT, FormatError, Header, KeptProvenance, Set, read, read_with_bytes,
     to_json,
 };
-pub use names::{line_text, move_name};
+pub use names::{counted, line_text, move_name};
 pub use record::{BoardRecord, Display, MoveRecord, MoveRoles, Provenance, Solution, Tries};
 pub use schema::{daily_schema, endgame_schema, schema_files, typescript};

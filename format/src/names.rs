@@ -46,9 +46,23 @@ pub fn move_name(m: &Option<engine::Square>) -> String {
     m.map_or_else(|| "pass".to_string(), |sq| sq.to_string())
 }
 
-/// A line of moves as text: `a7 pass a1 …`.
+/// A par line as people read it: numbered moves, each number Dark's move
+/// then the computer's reply (`pass` when a side must pass), two spaces
+/// between numbers: `1. a7 pass  2. a1 pass  3. b2`.
 pub fn line_text(line: &[Option<engine::Square>]) -> String {
-    line.iter().map(move_name).collect::<Vec<String>>().join(" ")
+    line.chunks(2)
+        .enumerate()
+        .map(|(i, pair)| {
+            let moves: Vec<String> = pair.iter().map(move_name).collect();
+            format!("{}. {}", i + 1, moves.join(" "))
+        })
+        .collect::<Vec<String>>()
+        .join("  ")
+}
+
+/// `n` and a noun, singular or plural: `1 par line`, `3 par lines`.
+pub fn counted(n: u64, noun: &str) -> String {
+    if n == 1 { format!("1 {noun}") } else { format!("{n} {noun}s") }
 }
 
 fn parse_move<E: Error>(text: &str) -> Result<Option<engine::Square>, E> {
@@ -80,5 +94,28 @@ pub(crate) mod lines {
     pub(crate) fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Vec<Vec<Option<Square>>>, D::Error> {
         let text = Vec::<Vec<String>>::deserialize(d)?;
         text.iter().map(|line| line.iter().map(|m| parse_move(m)).collect()).collect()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn lines_are_numbered_by_dark_move_and_reply() {
+        let sq = |n: &str| Some(n.parse::<engine::Square>().unwrap());
+        assert_eq!(
+            line_text(&[sq("e7"), sq("f7"), sq("g6"), sq("h2"), sq("g1"), None]),
+            "1. e7 f7  2. g6 h2  3. g1 pass"
+        );
+        assert_eq!(line_text(&[sq("a7"), None, sq("a1")]), "1. a7 pass  2. a1");
+        assert_eq!(line_text(&[]), "");
+    }
+
+    #[test]
+    fn counts_say_one_or_many() {
+        assert_eq!(counted(1, "par line"), "1 par line");
+        assert_eq!(counted(0, "par line"), "0 par lines");
+        assert_eq!(counted(12, "par line"), "12 par lines");
     }
 }

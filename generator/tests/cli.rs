@@ -193,6 +193,21 @@ fn show_draws_a_board_and_names_an_unknown_id() {
             assert!(text.lines().any(|l| l.starts_with(trap.as_str().unwrap()) && l.contains("trap: biggest flip")));
         }
     }
+    // Its date in the cycle holding --today; its par lines numbered, Dark's move then the reply.
+    let o = discflip(&["show", id, "--data", data_dir(), "--today", "2026-12-02"]);
+    let text = String::from_utf8(o.stdout).unwrap();
+    let epoch = daily["epoch"].as_str().unwrap();
+    assert_eq!(epoch, "2025-01-06", "the dates below assume this epoch (cycles of 420 days)");
+    let place = "daily day 3 (Thu), on 2026-03-05 (the cycle of 2026-03-02 to 2027-04-25)";
+    assert!(text.starts_with(&format!("{id}  {place}")), "{text}");
+    let count = record["solution"]["line_count"].as_u64().unwrap();
+    let noun = if count == 1 { "1 par line:".to_string() } else { format!("{count} par lines") };
+    assert!(text.contains(&noun), "{text}");
+    let first: Vec<&str> =
+        record["solution"]["lines"][0].as_array().unwrap().iter().map(|m| m.as_str().unwrap()).collect();
+    let numbered = format!("  1. {} {}  2. {}", first[0], first[1], first[2]);
+    assert!(text.contains(&numbered), "{numbered} in {text}");
+
     let o = discflip(&["show", "e10-000000000000", "--data", data_dir()]);
     assert_eq!(o.status.code(), Some(2));
     assert!(stderr(&o).contains("e10-000000000000"), "{}", stderr(&o));

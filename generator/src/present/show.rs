@@ -3,6 +3,7 @@
 //! and the traps; and `discflip daily`, a date's trio.
 
 use crate::present::Error;
+use crate::puzzles::dates::Date;
 use engine::{Color, Position, Square};
 use format::{BoardRecord, DailyFile, DataDir, Set};
 use std::fmt::Write as _;
@@ -15,6 +16,8 @@ struct Found<'a> {
     file: PathBuf,
     /// "endgame", or "daily day N (Wkd)".
     place: String,
+    /// Its day in the Daily cycle.
+    day: Option<usize>,
 }
 
 /// Does `record` answer to `key` (its id, or its board string with or without ` X`)?
@@ -25,16 +28,21 @@ fn matches(record: &BoardRecord, key: &str) -> bool {
 
 fn find<'a>(dir: &Path, data: &'a DataDir, key: &str) -> Option<Found<'a>> {
     if let Some(record) = data.endgame.boards.iter().find(|r| matches(r, key)) {
-        return Some(Found { record, file: dir.join(Set::Endgame.file_name()), place: Set::Endgame.to_string() });
+        return Some(Found {
+            record,
+            file: dir.join(Set::Endgame.file_name()),
+            place: Set::Endgame.to_string(),
+            day: None,
+        });
     }
     let (day, record) = data.daily.boards().find(|(_, r)| matches(r, key))?;
     let place = format!("{} day {} ({})", Set::Daily, day.day, day.weekday);
-    Some(Found { record, file: dir.join(Set::Daily.file_name()), place })
+    Some(Found { record, file: dir.join(Set::Daily.file_name()), place, day: Some(day.day) })
 }
 
 /// `date`'s day of the Daily schedule with its three boards, their par and
 /// par move, from `dir/daily.json`.
-pub fn daily(dir: &Path, date: crate::puzzles::dates::Date) -> Result<String, Error> {
+pub fn daily(dir: &Path, date: Date) -> Result<String, Error> {
     let daily: DailyFile = format::read(dir, Set::Daily.file_name())?;
     let day = crate::puzzles::schedule::day_of(date);
     let entry = daily
@@ -49,10 +57,19 @@ pub fn daily(dir: &Path, date: crate::puzzles::dates::Date) -> Result<String, Er
 }
 
 /// The diagram and move table of the board `key` (an id or a board string)
-/// from the data in `dir`.
-pub fn show(dir: &Path, key: &str) -> Result<String, Error> {
+/// from the data in `dir`; a Daily board with its date in the cycle that
+/// holds `today`.
+pub fn show(dir: &Path, key: &str, today: Date) -> Result<String, Error> {
     let data = DataDir::load(dir)?;
-    let found = find(dir, &data, key.trim()).ok_or_else(|| Error::Unknown(key.to_string()))?;
+    let mut found = find(dir, &data, key.trim()).ok_or_else(|| Error::Unknown(key.to_string()))?;
+    if let Some(day) = found.day {
+        let file = dir.join(Set::Daily.file_name());
+        let epoch = Date::parse(&data.daily.epoch)
+            .map_err(|e| Error::Shape { file: file.clone(), what: format!("epoch: {e}") })?;
+        let start = crate::files::diff::cycle_start(epoch, today);
+        let end = Date(start.0 + data.daily.cycle_days as i64 - 1);
+        let _ = write!(found.place, ", on {} (the cycle of {start} to {end})", Date(start.0 + day as i64));
+    }
     render(&found)
 }
 
@@ -101,13 +118,14 @@ fn render(found: &Found) -> Result<String, Error> {
     if let Some(sol) = &r.solution {
         let _ = writeln!(
             s,
-            "\ndifficulty {} (tier {}), random play reaches par {}%, {} par lines{}:",
+            "\ndifficulty {} (tier {}), random play reaches par {}%, {}{}:",
             sol.difficulty,
             sol.tier,
             percent(sol.random_par_chance),
-            sol.line_count,
+            format::counted(sol.line_count, "par line"),
             if sol.lines.len() as u64 == sol.line_count { "" } else { " (the first listed)" }
         );
+        let _ = writeln!(s, "  (each number: Dark's move, then the computer's reply)");
         for line in &sol.lines {
             let _ = writeln!(s, "  {}", format::line_text(line));
         }

@@ -166,6 +166,9 @@ pub enum Command {
         /// The data directory holding endgame.json and daily.json.
         #[arg(long, default_value = "data")]
         data: PathBuf,
+        /// The date whose 420-day cycle gives a Daily board its date (default: today).
+        #[arg(long, value_name = "YYYY-MM-DD", value_parser = Date::parse)]
+        today: Option<Date>,
     },
     /// Play one game and print its moves and the final count: a ladder game again (--matchup, --game), or any two players.
     Play {

@@ -158,8 +158,9 @@ fn run(cli: Cli) -> Result<(), Failure> {
         Command::Daily { date, data } => {
             out.write_all(show::daily(&data, date).map_err(anyhow::Error::from)?.as_bytes())?;
         }
-        Command::Show { board, data } => {
-            out.write_all(show::show(&data, &board).map_err(anyhow::Error::from)?.as_bytes())?;
+        Command::Show { board, data, today } => {
+            let today = today.unwrap_or_else(Date::today);
+            out.write_all(show::show(&data, &board, today).map_err(anyhow::Error::from)?.as_bytes())?;
         }
         Command::Play { matchup, game, dark, light, seed } => {
             let g = match (matchup, game, dark, light) {
