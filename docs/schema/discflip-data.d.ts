@@ -87,6 +87,42 @@ export interface EndgameFile {
   seed: number;
 }
 
+/** One board as the game reads it. */
+export interface GameBoard {
+  /** The 64-character board string, Dark to move. */
+  board: string;
+  /** Empty squares (the board's size). */
+  empties: number;
+  /** The board's id, as in the full record. */
+  id: string;
+  /** The best final margin Dark can force. */
+  par: number;
+  /** The one first move that reaches par. */
+  par_move: Square;
+  /** The difficulty tier, 1 (easiest) to 5. */
+  tier: number;
+}
+
+/** `game-daily.json`. */
+export interface GameDailyFile {
+  /** Days in the cycle. */
+  cycle_days: number;
+  /** Each day's trio, day 0 first. */
+  days: GameBoard[][];
+  /** The date of day 0 (a Monday), `YYYY-MM-DD`. */
+  epoch: string;
+  /** The data format's version number (`FORMAT`, now 2). */
+  format: number;
+}
+
+/** `game-endgame.json`. */
+export interface GameEndgameFile {
+  /** The boards in `endgame.json`'s order: by size, easiest first within a size. */
+  boards: GameBoard[];
+  /** The data format's version number (`FORMAT`, now 2). */
+  format: number;
+}
+
 /** Where kept days came from (docs/release.md#keeping-published-days), `daily.json`'s `kept_days`. */
 export interface KeptProvenance {
   /** The SHA-256 of the old `daily.json`. */

@@ -7,6 +7,7 @@
 //! goes through it; the verifier keeps its own reading, on purpose.
 
 mod files;
+mod game;
 mod names;
 mod record;
 mod schema;
@@ -15,6 +16,7 @@ pub use files::{
     DailyFile, DataDir, DayEntry, EndgameFile, FORMAT, FormatError, Header, KeptProvenance, Set, read, read_with_bytes,
     to_json,
 };
+pub use game::{GAME_DAILY, GAME_ENDGAME, GameBoard, GameDailyFile, GameEndgameFile, game_files, to_min_json};
 pub use names::{counted, line_text, move_name};
 pub use record::{BoardRecord, Display, MoveRecord, MoveRoles, Provenance, Solution, Tries};
-pub use schema::{daily_schema, endgame_schema, schema_files, typescript};
+pub use schema::{daily_schema, endgame_schema, game_schemas, schema_files, typescript};

@@ -5,6 +5,7 @@
 //! a test fails when the committed copies under `docs/schema/` drift.
 
 use crate::files::{DailyFile, EndgameFile};
+use crate::game::{GameDailyFile, GameEndgameFile};
 use schemars::{JsonSchema, Schema, SchemaGenerator, json_schema};
 use serde_json::{Map, Value};
 use std::borrow::Cow;
@@ -69,10 +70,16 @@ pub fn daily_schema() -> Value {
     schemars::schema_for!(DailyFile).to_value()
 }
 
-/// The files `discflip schema` writes, name and bytes: both schemas and the
-/// TypeScript declarations of both files.
+/// The schema of a compact game file (`game-endgame.json`, `game-daily.json`).
+pub fn game_schemas() -> (Value, Value) {
+    (schemars::schema_for!(GameEndgameFile).to_value(), schemars::schema_for!(GameDailyFile).to_value())
+}
+
+/// The files `discflip schema` writes, name and bytes: the schema of every
+/// JSON data file and the TypeScript declarations of them all.
 pub fn schema_files() -> Vec<(String, Vec<u8>)> {
     let (endgame, daily) = (endgame_schema(), daily_schema());
+    let (game_endgame, game_daily) = game_schemas();
     let pretty = |v: &Value| {
         let mut s = serde_json::to_string_pretty(v).expect("a schema is JSON");
         s.push('\n');
@@ -81,7 +88,9 @@ pub fn schema_files() -> Vec<(String, Vec<u8>)> {
     vec![
         ("endgame.schema.json".to_string(), pretty(&endgame)),
         ("daily.schema.json".to_string(), pretty(&daily)),
-        ("discflip-data.d.ts".to_string(), typescript(&[&endgame, &daily]).into_bytes()),
+        ("game-endgame.schema.json".to_string(), pretty(&game_endgame)),
+        ("game-daily.schema.json".to_string(), pretty(&game_daily)),
+        ("discflip-data.d.ts".to_string(), typescript(&[&endgame, &daily, &game_endgame, &game_daily]).into_bytes()),
     ]
 }
 

@@ -1,16 +1,20 @@
 //! The verifier's loading of each file it reads. The first byte picks the
-//! file (endgame.json, daily.json, endgame.obf, daily.obf, SHA256SUMS); the
+//! file (endgame.json, daily.json, endgame.obf, daily.obf, the two game files,
+//! SHA256SUMS); the
 //! rest replaces it in a small, valid fixture data set. Every input gives a
 //! report or an input error, never a panic.
 #![no_main]
 use libfuzzer_sys::fuzz_target;
 
-const FILES: [&str; 5] = ["endgame.json", "daily.json", "endgame.obf", "daily.obf", "SHA256SUMS"];
-const FIXTURE: [&[u8]; 5] = [
+const FILES: [&str; 7] =
+    ["endgame.json", "daily.json", "endgame.obf", "daily.obf", "game-endgame.json", "game-daily.json", "SHA256SUMS"];
+const FIXTURE: [&[u8]; 7] = [
     include_bytes!("../fixture/endgame.json"),
     include_bytes!("../fixture/daily.json"),
     include_bytes!("../fixture/endgame.obf"),
     include_bytes!("../fixture/daily.obf"),
+    include_bytes!("../fixture/game-endgame.json"),
+    include_bytes!("../fixture/game-daily.json"),
     include_bytes!("../fixture/SHA256SUMS"),
 ];
 

@@ -218,7 +218,9 @@ fn verify_exits_1_when_a_check_fails() {
     let dir = std::env::temp_dir().join(format!("discflip-exit1-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).unwrap();
-    for f in ["endgame.json", "daily.json", "endgame.obf", "daily.obf", "SHA256SUMS"] {
+    for f in
+        ["endgame.json", "daily.json", "endgame.obf", "daily.obf", "game-endgame.json", "game-daily.json", "SHA256SUMS"]
+    {
         std::fs::copy(format!("{}/{f}", data_dir()), dir.join(f)).unwrap();
     }
     // One recorded value two short: a failed check, not bad input.

@@ -13,13 +13,13 @@ for (const f of ["int32", "uint32", "int64", "uint64", "uint", "uint8", "double"
   ajv.addFormat(f, true);
 }
 let failed = false;
-for (const set of ["endgame", "daily"]) {
+for (const set of ["endgame", "daily", "game-endgame", "game-daily"]) {
   const schemaPath = path.join(schemaDir, `${set}.schema.json`);
   const dataPath = path.join(dataDir, `${set}.json`);
   const validate = ajv.compile(JSON.parse(fs.readFileSync(schemaPath, "utf8")));
   const data = JSON.parse(fs.readFileSync(dataPath, "utf8"));
   if (validate(data)) {
-    const boards = set === "endgame" ? data.boards.length : data.days.reduce((n, d) => n + d.boards.length, 0);
+    const boards = data.boards ? data.boards.length : data.days.reduce((n, d) => n + (d.boards || d).length, 0);
     console.log(`schema-check: ${dataPath} is valid against ${schemaPath} (${boards} boards)`);
   } else {
     failed = true;

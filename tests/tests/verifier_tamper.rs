@@ -7,7 +7,8 @@ use std::path::{Path, PathBuf};
 use verifier::InputError;
 use verifier::rules::{parse_square, square_name};
 
-const FILES: [&str; 5] = ["endgame.json", "daily.json", "endgame.obf", "daily.obf", "SHA256SUMS"];
+const FILES: [&str; 7] =
+    ["endgame.json", "daily.json", "endgame.obf", "daily.obf", "game-endgame.json", "game-daily.json", "SHA256SUMS"];
 
 fn shipped() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("../data")
@@ -36,7 +37,7 @@ fn store(dir: &Path, name: &str, v: &Value) {
 
 fn rehash(dir: &Path) {
     let files: Vec<(String, Vec<u8>)> =
-        FILES[..4].iter().map(|f| (f.to_string(), std::fs::read(dir.join(f)).unwrap())).collect();
+        FILES[..6].iter().map(|f| (f.to_string(), std::fs::read(dir.join(f)).unwrap())).collect();
     std::fs::write(dir.join("SHA256SUMS"), generator::files::output::sha256sums(&files)).unwrap();
 }
 
@@ -208,4 +209,33 @@ fn a_board_with_many_empty_squares_fails_without_a_search() {
     let start = std::time::Instant::now();
     expect_failure(&dir, &id, "not proven");
     assert!(start.elapsed().as_secs() < 120, "no exact search of a 40-empty board");
+}
+
+#[test]
+fn a_game_file_that_differs_from_the_full_records_is_caught() {
+    let dir = copy("game-par");
+    let mut game = load(&dir, "game-endgame.json");
+    let par = game["boards"][7]["par"].as_i64().unwrap();
+    game["boards"][7]["par"] = Value::from(par + 2);
+    store(&dir, "game-endgame.json", &game);
+    expect_failure(&dir, "game-endgame.json", "par differ");
+
+    let dir = copy("game-trio");
+    let mut game = load(&dir, "game-daily.json");
+    let days = game["days"].as_array_mut().unwrap();
+    let moved = days[5].as_array_mut().unwrap().pop().unwrap();
+    days[6].as_array_mut().unwrap().push(moved);
+    store(&dir, "game-daily.json", &game);
+    expect_failure(&dir, "game-daily.json", "day 5 has 2 boards");
+}
+
+#[test]
+fn endgame_boards_out_of_difficulty_order_are_caught() {
+    let dir = copy("order");
+    let mut endgame = load(&dir, "endgame.json");
+    let boards = endgame["boards"].as_array_mut().unwrap();
+    let i = (1..300).find(|&i| boards[i - 1]["solution"]["difficulty"] != boards[i]["solution"]["difficulty"]).unwrap();
+    boards.swap(i - 1, i);
+    store(&dir, "endgame.json", &endgame);
+    expect_failure(&dir, "endgame.json", "out of order");
 }

@@ -4,6 +4,7 @@
 
 use crate::board::check_board;
 use crate::data::{DailyFile, EndgameFile};
+use crate::game::check_game_files;
 use crate::input::{FILES, parse_json, read};
 use crate::layout::{Parsed, Set, check_unique, daily_boards, endgame_boards};
 use crate::obf::check_obf;
@@ -26,12 +27,14 @@ pub fn verify_dir(dir: &Path) -> Result<Report, InputError> {
     check_sums(dir, &mut report)?;
     let endgame: EndgameFile = parse_json(dir, "endgame.json")?;
     let daily: DailyFile = parse_json(dir, "daily.json")?;
+    let (epoch, cycle_days) = (daily.epoch.clone(), daily.cycle_days as usize);
     let mut parsed = endgame_boards(dir, endgame, &mut report)?;
     parsed.extend(daily_boards(dir, daily, &mut report)?);
     check_unique(&parsed, &mut report);
     prove_boards(&parsed, &mut report);
     report.boards = parsed.len();
     check_obf_files(dir, &parsed, &mut report)?;
+    check_game_files(dir, &parsed, &epoch, cycle_days, &mut report)?;
     Ok(report)
 }
 

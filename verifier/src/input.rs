@@ -7,7 +7,8 @@ use crate::rules::{Board, parse_square};
 use std::path::Path;
 
 /// The files `SHA256SUMS` covers, in the order they are checked.
-pub const FILES: [&str; 4] = ["endgame.json", "daily.json", "endgame.obf", "daily.obf"];
+pub const FILES: [&str; 6] =
+    ["endgame.json", "daily.json", "endgame.obf", "daily.obf", crate::game::GAME_ENDGAME, crate::game::GAME_DAILY];
 
 /// The bytes of `dir/name`.
 pub fn read(dir: &Path, name: &str) -> Result<Vec<u8>, InputError> {

@@ -100,6 +100,14 @@ pub(crate) fn endgame_boards(dir: &Path, file: EndgameFile, report: &mut Report)
     if mix.keys().any(|e| !ENDGAME_EMPTIES.contains(e)) {
         report.fail("endgame.json", format!("unexpected empty counts {:?}", mix.keys().collect::<Vec<_>>()));
     }
+    // By size, easiest first within a size, ties by id (docs/puzzles.md#the-sets).
+    let key = |p: &Parsed| (p.rec.empties, p.rec.solution.as_ref().map_or(0, |s| s.difficulty), p.rec.id.clone());
+    if let Some(i) = (1..parsed.len()).find(|&i| key(&parsed[i - 1]) > key(&parsed[i])) {
+        report.fail(
+            "endgame.json",
+            format!("board {i} ({}) is out of order: by size, then difficulty, then id", parsed[i].rec.id),
+        );
+    }
     Ok(parsed)
 }
 

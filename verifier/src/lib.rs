@@ -6,6 +6,7 @@
 pub mod board;
 pub mod check;
 pub mod data;
+pub mod game;
 pub mod input;
 pub mod layout;
 pub mod obf;

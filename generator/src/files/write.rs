@@ -45,6 +45,7 @@ pub fn wire_files(g: &Generated) -> (EndgameFile, DailyFile) {
 /// The data files, in write order (SHA256SUMS last).
 pub fn data_files(g: &Generated) -> Vec<(String, Vec<u8>)> {
     let (endgame, daily) = wire_files(g);
+    let (game_endgame, game_daily) = format::game_files(&endgame, &daily);
     let obf = |boards: &mut dyn Iterator<Item = &Puzzle>| {
         let mut s = OBF_HEADER.to_string();
         for b in boards {
@@ -58,6 +59,8 @@ pub fn data_files(g: &Generated) -> Vec<(String, Vec<u8>)> {
         (Set::Daily.file_name().to_string(), to_json(&daily)),
         ("endgame.obf".to_string(), obf(&mut g.endgame.iter())),
         ("daily.obf".to_string(), obf(&mut g.days.iter().flatten())),
+        (format::GAME_ENDGAME.to_string(), format::to_min_json(&game_endgame)),
+        (format::GAME_DAILY.to_string(), format::to_min_json(&game_daily)),
     ];
     let sums = crate::files::output::sha256sums(&files);
     files.push(("SHA256SUMS".to_string(), sums));

@@ -189,6 +189,16 @@ pub fn solve_and_balance(g: &mut Generated, kept: Option<&KeptDays>) {
     solve_all(seed, g.endgame.iter_mut().chain(g.days.iter_mut().flatten()).filter(|r| r.solution.is_none()).collect());
     g.spread_before = Some([balance::spread(&g.days, 0), balance::spread(&g.days, 1)]);
     balance::balance(&mut g.days, kept.map_or(0, |k| k.provenance.through_day + 1));
+    order_endgame(&mut g.endgame);
+}
+
+/// The Endgame set's order (docs/puzzles.md#the-sets): by size, then within
+/// a size easiest first (difficulty score), ties by id.
+pub fn order_endgame(boards: &mut [Puzzle]) {
+    boards.sort_by(|a, b| {
+        let key = |p: &Puzzle| (p.empties, p.solution.as_ref().map_or(0, |s| s.difficulty));
+        key(a).cmp(&key(b)).then_with(|| a.id.cmp(&b.id))
+    });
 }
 
 /// Computes the par lines and difficulty of `records`, in parallel (each

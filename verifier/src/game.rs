@@ -1,0 +1,96 @@
+//! The compact game files (docs/formats.md#datagame-endgamejson-and-datagame-dailyjson),
+//! read with the verifier's own types and checked against the full records:
+//! the same boards in the same order (the Daily as the same trio per day),
+//! each with the record's id, board, size, par, par move and tier.
+
+use crate::input::parse_json;
+use crate::layout::{Parsed, Set};
+use crate::report::{InputError, Report};
+use serde::Deserialize;
+use std::path::Path;
+
+/// The compact Endgame file's name.
+pub const GAME_ENDGAME: &str = "game-endgame.json";
+/// The compact Daily file's name.
+pub const GAME_DAILY: &str = "game-daily.json";
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct GameBoard {
+    id: String,
+    board: String,
+    empties: u32,
+    par: i32,
+    par_move: String,
+    tier: u32,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct GameEndgame {
+    #[allow(dead_code)] // read so that an unknown field is refused; its value is the writer's
+    format: u32,
+    boards: Vec<GameBoard>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct GameDaily {
+    #[allow(dead_code)] // as above
+    format: u32,
+    epoch: String,
+    cycle_days: usize,
+    days: Vec<Vec<GameBoard>>,
+}
+
+/// Checks both compact files against the full records in `parsed`
+/// (`epoch` and `cycle_days` from `daily.json`).
+pub(crate) fn check_game_files(
+    dir: &Path,
+    parsed: &[Parsed],
+    epoch: &str,
+    cycle_days: usize,
+    report: &mut Report,
+) -> Result<(), InputError> {
+    let endgame: GameEndgame = parse_json(dir, GAME_ENDGAME)?;
+    let daily: GameDaily = parse_json(dir, GAME_DAILY)?;
+    let full = |set| parsed.iter().filter(|p| p.set == set).collect::<Vec<&Parsed>>();
+    compare(GAME_ENDGAME, &endgame.boards.iter().collect::<Vec<_>>(), &full(Set::Endgame), report);
+    let full_daily = full(Set::Daily);
+    if daily.epoch != epoch || daily.cycle_days != cycle_days {
+        report.fail(
+            GAME_DAILY,
+            format!("epoch {} and {} days, daily.json has {epoch} and {cycle_days}", daily.epoch, daily.cycle_days),
+        );
+    }
+    for (d, trio) in daily.days.iter().enumerate() {
+        if trio.len() != 3 {
+            report.fail(GAME_DAILY, format!("day {d} has {} boards, expected 3", trio.len()));
+        }
+    }
+    compare(GAME_DAILY, &daily.days.iter().flatten().collect::<Vec<_>>(), &full_daily, report);
+    Ok(())
+}
+
+/// The compact boards against the full ones, position by position.
+fn compare(file: &str, game: &[&GameBoard], full: &[&Parsed], report: &mut Report) {
+    if game.len() != full.len() {
+        report.fail(file, format!("{} boards, the full file has {}", game.len(), full.len()));
+    }
+    for (i, (g, p)) in game.iter().zip(full).enumerate() {
+        let r = &p.rec;
+        let tier = r.solution.as_ref().map(|s| s.tier);
+        let fields = [
+            ("id", g.id == r.id),
+            ("board", g.board == r.board),
+            ("empties", g.empties == r.empties),
+            ("par", g.par == r.par),
+            ("par_move", g.par_move == r.par_move),
+            ("tier", Some(g.tier) == tier),
+        ];
+        let wrong: Vec<&str> = fields.iter().filter(|(_, same)| !same).map(|(name, _)| *name).collect();
+        if !wrong.is_empty() {
+            report.fail(file, format!("board {i} ({}): {} differ from {}", g.id, wrong.join(", "), r.id));
+        }
+    }
+}
