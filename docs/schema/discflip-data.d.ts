@@ -131,6 +131,8 @@ export interface KeptProvenance {
   from_generator: string;
   /** The old file's `seed`. A 64-bit integer: `JSON.parse` rounds values above 2^53. */
   from_seed: number;
+  /** Days in that range that were not kept, because they held a blocked board (docs/puzzles.md#the-blocklist): they have new trios. */
+  replaced_days?: number[];
   /** The date given with `--through`. */
   through: string;
   /** Days 0 through this one were copied. */

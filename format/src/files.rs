@@ -90,6 +90,10 @@ pub struct KeptProvenance {
     pub from_seed: u64,
     /// The SHA-256 of the old `daily.json`.
     pub from_daily_sha256: String,
+    /// Days in that range that were not kept, because they held a blocked
+    /// board (docs/puzzles.md#the-blocklist): they have new trios.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub replaced_days: Vec<usize>,
 }
 
 /// `daily.json`.

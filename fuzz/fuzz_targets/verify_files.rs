@@ -6,15 +6,16 @@
 #![no_main]
 use libfuzzer_sys::fuzz_target;
 
-const FILES: [&str; 7] =
-    ["endgame.json", "daily.json", "endgame.obf", "daily.obf", "game-endgame.json", "game-daily.json", "SHA256SUMS"];
-const FIXTURE: [&[u8]; 7] = [
+const FILES: [&str; 8] =
+    ["endgame.json", "daily.json", "endgame.obf", "daily.obf", "game-endgame.json", "game-daily.json", "blocklist.txt", "SHA256SUMS"];
+const FIXTURE: [&[u8]; 8] = [
     include_bytes!("../fixture/endgame.json"),
     include_bytes!("../fixture/daily.json"),
     include_bytes!("../fixture/endgame.obf"),
     include_bytes!("../fixture/daily.obf"),
     include_bytes!("../fixture/game-endgame.json"),
     include_bytes!("../fixture/game-daily.json"),
+    include_bytes!("../fixture/blocklist.txt"),
     include_bytes!("../fixture/SHA256SUMS"),
 ];
 

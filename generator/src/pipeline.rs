@@ -190,8 +190,10 @@ fn generate_into(
     p: &dyn Progress,
 ) -> Result<(), Error> {
     let start = Instant::now();
-    let kept = keep.map(|k| keep::load(&k.from, k.through)).transpose()?;
-    let mut g = t.time("generate", || sets::sample(seed, &sets::SetSizes::FULL, kept.as_ref(), &*p.task("generate")));
+    let blocked = crate::files::blocklist::read(data.target())?;
+    let kept = keep.map(|k| keep::load(&k.from, k.through, &blocked)).transpose()?;
+    let mut g =
+        t.time("generate", || sets::sample(seed, &sets::SetSizes::FULL, kept.as_ref(), &blocked, &*p.task("generate")));
     t.time("solutions", || {
         let _spinner = p.task("solutions");
         sets::solve_and_balance(&mut g, kept.as_ref());

@@ -218,9 +218,16 @@ fn verify_exits_1_when_a_check_fails() {
     let dir = std::env::temp_dir().join(format!("discflip-exit1-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).unwrap();
-    for f in
-        ["endgame.json", "daily.json", "endgame.obf", "daily.obf", "game-endgame.json", "game-daily.json", "SHA256SUMS"]
-    {
+    for f in [
+        "endgame.json",
+        "daily.json",
+        "endgame.obf",
+        "daily.obf",
+        "game-endgame.json",
+        "game-daily.json",
+        "blocklist.txt",
+        "SHA256SUMS",
+    ] {
         std::fs::copy(format!("{}/{f}", data_dir()), dir.join(f)).unwrap();
     }
     // One recorded value two short: a failed check, not bad input.
@@ -303,4 +310,18 @@ fn schema_writes_the_committed_schemas_and_types() {
         assert_eq!(std::fs::read(out.join(name)).unwrap(), std::fs::read(committed.join(name)).unwrap(), "{name}");
     }
     std::fs::remove_dir_all(&out).unwrap();
+}
+
+#[test]
+fn a_malformed_blocklist_line_exits_2_naming_it() {
+    let base = std::env::temp_dir().join(format!("discflip-blocklist-{}", std::process::id()));
+    let (data, reports) = (base.join("data"), base.join("reports"));
+    std::fs::create_dir_all(&data).unwrap();
+    std::fs::write(data.join("blocklist.txt"), "# reviewed 2026-12\ne10-0123456789ab\n").unwrap();
+    let o = discflip(&["generate", "--data", data.to_str().unwrap(), "--reports", reports.to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(2), "{}", stderr(&o));
+    let e = stderr(&o);
+    assert!(e.contains("blocklist.txt") && e.contains("line 2") && e.contains("no reason"), "{e}");
+    assert_eq!(std::fs::read_dir(&data).unwrap().count(), 1, "nothing written beside the blocklist");
+    std::fs::remove_dir_all(&base).unwrap();
 }

@@ -12,14 +12,16 @@ fn with_threads<T: Send>(n: usize, f: impl FnOnce() -> T + Send) -> T {
 #[test]
 fn reduced_generation_is_byte_identical_on_one_and_two_threads() {
     let sizes = sets::SetSizes { endgame_per_empties: 4, days: 7 };
-    let run = |n| with_threads(n, || write::data_files(&sets::generate(99, &sizes, None, &Silent)));
+    let run =
+        |n| with_threads(n, || write::data_files(&sets::generate(99, &sizes, None, &Default::default(), &Silent)));
     let one = run(1);
     let two = run(2);
     assert_eq!(one.len(), 5);
     for ((name, a), (_, b)) in one.iter().zip(&two) {
         assert!(a == b, "{name} differs between 1 and 2 threads");
     }
-    let other_seed = with_threads(2, || write::data_files(&sets::generate(100, &sizes, None, &Silent)));
+    let other_seed =
+        with_threads(2, || write::data_files(&sets::generate(100, &sizes, None, &Default::default(), &Silent)));
     assert_ne!(one[0].1, other_seed[0].1, "the seed matters");
 }
 

@@ -7,8 +7,16 @@ use std::path::{Path, PathBuf};
 use verifier::InputError;
 use verifier::rules::{parse_square, square_name};
 
-const FILES: [&str; 7] =
-    ["endgame.json", "daily.json", "endgame.obf", "daily.obf", "game-endgame.json", "game-daily.json", "SHA256SUMS"];
+const FILES: [&str; 8] = [
+    "endgame.json",
+    "daily.json",
+    "endgame.obf",
+    "daily.obf",
+    "game-endgame.json",
+    "game-daily.json",
+    "blocklist.txt",
+    "SHA256SUMS",
+];
 
 fn shipped() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("../data")
@@ -37,7 +45,7 @@ fn store(dir: &Path, name: &str, v: &Value) {
 
 fn rehash(dir: &Path) {
     let files: Vec<(String, Vec<u8>)> =
-        FILES[..6].iter().map(|f| (f.to_string(), std::fs::read(dir.join(f)).unwrap())).collect();
+        FILES[..7].iter().map(|f| (f.to_string(), std::fs::read(dir.join(f)).unwrap())).collect();
     std::fs::write(dir.join("SHA256SUMS"), generator::files::output::sha256sums(&files)).unwrap();
 }
 
@@ -238,4 +246,27 @@ fn endgame_boards_out_of_difficulty_order_are_caught() {
     boards.swap(i - 1, i);
     store(&dir, "endgame.json", &endgame);
     expect_failure(&dir, "endgame.json", "out of order");
+}
+
+#[test]
+fn a_shipped_board_on_the_blocklist_is_refused_naming_the_reason() {
+    let dir = copy("blocked");
+    let endgame = load(&dir, "endgame.json");
+    let id = endgame["boards"][42]["id"].as_str().unwrap().to_string();
+    let mut text = std::fs::read_to_string(dir.join("blocklist.txt")).unwrap();
+    text += &format!("{id}  dull to play\n");
+    std::fs::write(dir.join("blocklist.txt"), text).unwrap();
+    rehash(&dir);
+    expect_failure(&dir, &id, "is on blocklist.txt: dull to play");
+
+    let dir = copy("blocklist-malformed");
+    std::fs::write(dir.join("blocklist.txt"), "# fine\ne10-zz not an id\n").unwrap();
+    rehash(&dir);
+    match verifier::verify_dir(&dir) {
+        Err(e @ InputError::Malformed { .. }) => {
+            assert!(e.to_string().contains("blocklist.txt") && e.to_string().contains("line 2"), "{e}");
+        }
+        other => panic!("expected a malformed blocklist, got {:?}", other.map(|r| r.failures.len())),
+    }
+    let _ = std::fs::remove_dir_all(&dir);
 }

@@ -2,6 +2,7 @@
 //! first, then the sets' layout and uniqueness, then every board proven again
 //! on all cores, then the OBF files.
 
+use crate::blocklist::{check_blocked, read_blocklist};
 use crate::board::check_board;
 use crate::data::{DailyFile, EndgameFile};
 use crate::game::check_game_files;
@@ -25,12 +26,14 @@ pub fn verify_dir(dir: &Path) -> Result<Report, InputError> {
         read(dir, name)?;
     }
     check_sums(dir, &mut report)?;
+    let blocked = read_blocklist(dir)?;
     let endgame: EndgameFile = parse_json(dir, "endgame.json")?;
     let daily: DailyFile = parse_json(dir, "daily.json")?;
     let (epoch, cycle_days) = (daily.epoch.clone(), daily.cycle_days as usize);
     let mut parsed = endgame_boards(dir, endgame, &mut report)?;
     parsed.extend(daily_boards(dir, daily, &mut report)?);
     check_unique(&parsed, &mut report);
+    check_blocked(&parsed, &blocked, &mut report);
     prove_boards(&parsed, &mut report);
     report.boards = parsed.len();
     check_obf_files(dir, &parsed, &mut report)?;

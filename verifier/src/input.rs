@@ -7,8 +7,15 @@ use crate::rules::{Board, parse_square};
 use std::path::Path;
 
 /// The files `SHA256SUMS` covers, in the order they are checked.
-pub const FILES: [&str; 6] =
-    ["endgame.json", "daily.json", "endgame.obf", "daily.obf", crate::game::GAME_ENDGAME, crate::game::GAME_DAILY];
+pub const FILES: [&str; 7] = [
+    "endgame.json",
+    "daily.json",
+    "endgame.obf",
+    "daily.obf",
+    crate::game::GAME_ENDGAME,
+    crate::game::GAME_DAILY,
+    crate::blocklist::BLOCKLIST,
+];
 
 /// The bytes of `dir/name`.
 pub fn read(dir: &Path, name: &str) -> Result<Vec<u8>, InputError> {

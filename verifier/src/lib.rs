@@ -3,6 +3,7 @@
 //! It has its own rules ([`rules`]), its own exact search ([`search`]) and its
 //! own reading of the data format ([`data`]); it depends on no engine code.
 
+pub mod blocklist;
 pub mod board;
 pub mod check;
 pub mod data;

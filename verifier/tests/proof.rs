@@ -10,8 +10,8 @@ fn data_dir() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../data")
 }
 
-const FILES: [&str; 6] =
-    ["endgame.json", "daily.json", "endgame.obf", "daily.obf", "game-endgame.json", "game-daily.json"];
+const FILES: [&str; 7] =
+    ["endgame.json", "daily.json", "endgame.obf", "daily.obf", "game-endgame.json", "game-daily.json", "blocklist.txt"];
 
 /// A copy of the shipped data with file `name` replaced by `text` and the sums rewritten.
 fn copy_with(to: &Path, name: &str, text: &str) {

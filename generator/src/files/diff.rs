@@ -47,6 +47,9 @@ pub struct DayChange {
     pub old: Vec<String>,
     /// The new trio's ids.
     pub new: Vec<String>,
+    /// Why the day changed, when the new data's blocklist names an old board:
+    /// `(id, reason)` for each.
+    pub blocked: Vec<(String, String)>,
 }
 
 /// Everything that differs between two data directories.
@@ -129,13 +132,15 @@ pub fn cycle_start(epoch: Date, today: Date) -> Date {
 /// that contains `today`.
 pub fn diff_dirs(old: &Path, new: &Path, today: Date) -> Result<DataDiff, Error> {
     let (a, b) = (load(old)?, load(new)?);
+    let blocklist = crate::files::blocklist::read(new)?;
     let epoch = Date::parse(&b.epoch)
         .map_err(|e| Error::Shape { file: new.join(Set::Daily.file_name()), what: format!("epoch: {e}") })?;
     let start = cycle_start(epoch, today);
     let days = (0..a.days.len().max(b.days.len()))
         .filter_map(|d| {
             let (o, n) = (a.days.get(d).cloned().unwrap_or_default(), b.days.get(d).cloned().unwrap_or_default());
-            (o != n).then_some(DayChange { day: d, date: Date(start.0 + d as i64), old: o, new: n })
+            let blocked = o.iter().filter_map(|id| blocklist.reason(id).map(|r| (id.clone(), r.to_string()))).collect();
+            (o != n).then_some(DayChange { day: d, date: Date(start.0 + d as i64), old: o, new: n, blocked })
         })
         .collect();
     Ok(DataDiff {
@@ -182,14 +187,16 @@ impl DataDiff {
             let _ = writeln!(s, "daily: epoch {old} -> {new}");
         }
         for d in &self.days {
+            let why: Vec<String> = d.blocked.iter().map(|(id, reason)| format!("{id} blocked: {reason}")).collect();
             let _ = writeln!(
                 s,
-                "daily: day {} ({} {}): {} -> {}",
+                "daily: day {} ({} {}): {} -> {}{}",
                 d.day,
                 WEEKDAYS[d.day % 7],
                 d.date,
                 d.old.join(" "),
-                d.new.join(" ")
+                d.new.join(" "),
+                if why.is_empty() { String::new() } else { format!(" ({})", why.join("; ")) }
             );
         }
         let _ = writeln!(s, "{}", self.summary());
@@ -218,7 +225,8 @@ impl DataDiff {
             row(["daily", "epoch", "", &format!("{old};{new}"), "", ""]);
         }
         for d in &self.days {
-            row(["daily", "day", &d.new.join(";"), "", &d.day.to_string(), &d.date.to_string()]);
+            let why: Vec<String> = d.blocked.iter().map(|(id, reason)| format!("{id} blocked: {reason}")).collect();
+            row(["daily", "day", &d.new.join(";"), &why.join(";"), &d.day.to_string(), &d.date.to_string()]);
         }
         w.into_bytes()
     }

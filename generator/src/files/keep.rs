@@ -3,6 +3,7 @@
 //! build only the rest anew (docs/release.md#keeping-published-days).
 
 use crate::files::Error;
+use crate::puzzles::blocklist::Blocklist;
 use crate::puzzles::dates::Date;
 use crate::puzzles::rules::{Workbench, restore};
 use crate::puzzles::schedule::{CYCLE_DAYS, EPOCH, day_empties, day_of};
@@ -10,8 +11,9 @@ use crate::puzzles::sets::KeptDays;
 use format::{DailyFile, KeptProvenance, Set};
 use std::path::Path;
 
-/// Reads `old_dir/daily.json` and keeps its days 0 through the day of `through`.
-pub fn load(old_dir: &Path, through: Date) -> Result<KeptDays, Error> {
+/// Reads `old_dir/daily.json` and keeps its days 0 through the day of
+/// `through`, except a day holding a `blocked` board: it gets a new trio.
+pub fn load(old_dir: &Path, through: Date, blocked: &Blocklist) -> Result<KeptDays, Error> {
     let file = old_dir.join(Set::Daily.file_name());
     let (old, bytes): (DailyFile, _) = format::read_with_bytes(old_dir, Set::Daily.file_name())?;
     let layout = |what: String| Error::Shape { file: file.clone(), what };
@@ -26,6 +28,7 @@ pub fn load(old_dir: &Path, through: Date) -> Result<KeptDays, Error> {
     let through_day = day_of(through);
     let mut bench = Workbench::default();
     let mut days = Vec::with_capacity(through_day + 1);
+    let mut replaced = Vec::new();
     for (d, day) in old.days.into_iter().take(through_day + 1).enumerate() {
         let empties: Vec<u32> = day.boards.iter().map(|b| b.empties).collect();
         if day.day != d || empties != day_empties(d) {
@@ -39,7 +42,11 @@ pub fn load(old_dir: &Path, through: Date) -> Result<KeptDays, Error> {
                 restore(b, &mut bench).map_err(|source| Error::KeptBoard { file: file.clone(), day: d, id, source })
             })
             .collect::<Result<Vec<_>, _>>()?;
-        days.push(trio);
+        let is_blocked = trio.iter().any(|b| blocked.reason(&b.id).is_some());
+        if is_blocked {
+            replaced.push(d);
+        }
+        days.push((!is_blocked).then_some(trio));
     }
     let provenance = KeptProvenance {
         through_day,
@@ -47,6 +54,7 @@ pub fn load(old_dir: &Path, through: Date) -> Result<KeptDays, Error> {
         from_generator: old.header.generator,
         from_seed: old.header.seed,
         from_daily_sha256: crate::files::output::sha256_hex(&bytes),
+        replaced_days: replaced,
     };
     Ok(KeptDays { days, provenance })
 }

@@ -7,6 +7,7 @@ mod error;
 
 pub use error::Error;
 
+pub mod blocklist;
 pub mod diff;
 pub mod keep;
 pub mod output;

@@ -2,6 +2,7 @@
 //! `endgame.json` and `daily.json` (through the wire types of `format`), the
 //! OBF files and `SHA256SUMS`.
 
+use crate::puzzles::blocklist::BLOCKLIST;
 use crate::puzzles::rules::{Puzzle, obf_line};
 use crate::puzzles::sampling;
 use crate::puzzles::schedule::{EPOCH, WEEKDAYS};
@@ -61,6 +62,7 @@ pub fn data_files(g: &Generated) -> Vec<(String, Vec<u8>)> {
         ("daily.obf".to_string(), obf(&mut g.days.iter().flatten())),
         (format::GAME_ENDGAME.to_string(), format::to_min_json(&game_endgame)),
         (format::GAME_DAILY.to_string(), format::to_min_json(&game_daily)),
+        (BLOCKLIST.to_string(), g.blocklist.text().as_bytes().to_vec()),
     ];
     let sums = crate::files::output::sha256sums(&files);
     files.push(("SHA256SUMS".to_string(), sums));

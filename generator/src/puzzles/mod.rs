@@ -4,6 +4,7 @@
 //! and the seeded streams. It knows no files.
 
 pub mod balance;
+pub mod blocklist;
 pub mod dates;
 pub mod rules;
 pub mod sampling;

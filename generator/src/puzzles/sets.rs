@@ -4,6 +4,7 @@
 
 use crate::progress::Counter;
 use crate::puzzles::balance;
+use crate::puzzles::blocklist::Blocklist;
 use crate::puzzles::rules::{Judged, Puzzle, Reject, Workbench, judge};
 use crate::puzzles::sampling;
 use crate::puzzles::schedule::{CYCLE_DAYS, day_empties};
@@ -73,13 +74,16 @@ pub struct Generated {
     /// Per weekday group, the spread of daily difficulty totals in sampling
     /// order, before the days were balanced (`None` until they are).
     pub spread_before: Option<[balance::Spread; 2]>,
+    /// The blocklist no board is on, shipped with the data.
+    pub blocklist: Blocklist,
 }
 
 /// The kept days' records and their provenance.
 #[derive(Clone, Debug)]
 pub struct KeptDays {
-    /// `days[d]` is day `d`'s trio, for d = 0 ..= `provenance.through_day`.
-    pub days: Vec<Vec<Puzzle>>,
+    /// `days[d]` is day `d`'s trio, for d = 0 ..= `provenance.through_day`;
+    /// `None` for a day that held a blocked board (it gets a new trio).
+    pub days: Vec<Option<Vec<Puzzle>>>,
     /// Where they came from.
     pub provenance: KeptProvenance,
 }
@@ -87,12 +91,12 @@ pub struct KeptDays {
 impl KeptDays {
     /// Day `d`'s kept trio, if `d` is kept.
     pub fn day(&self, d: usize) -> Option<&[Puzzle]> {
-        self.days.get(d).map(Vec::as_slice)
+        self.days.get(d)?.as_deref()
     }
 
     /// Every kept record.
     pub fn records(&self) -> impl Iterator<Item = &Puzzle> {
-        self.days.iter().flatten()
+        self.days.iter().flatten().flatten()
     }
 }
 
@@ -101,12 +105,14 @@ const BATCH: u64 = 128;
 /// Fills one empty count's stream: candidates are judged in parallel batches
 /// and consumed strictly in index order, so the result is independent of the
 /// thread count.
-/// Boards whose canonical form is in `seen` (kept boards) count as duplicates.
+/// Boards whose canonical form is in `seen` (kept boards) count as duplicates,
+/// and so do blocked boards (their ids name every symmetric image).
 fn fill(
     seed: u64,
     empties: u32,
     want: usize,
     mut seen: HashSet<Position>,
+    blocked: &Blocklist,
     progress: &dyn Counter,
 ) -> (Vec<Puzzle>, Stats) {
     let mut stats = Stats::default();
@@ -128,7 +134,7 @@ fn fill(
                 None => stats.game_over += 1,
                 Some(Err(reason)) => *stats.rejected.entry(reason).or_insert(0) += 1,
                 Some(Ok(j)) => {
-                    if seen.insert(j.puzzle.canonical) {
+                    if blocked.reason(&j.puzzle.id).is_none() && seen.insert(j.puzzle.canonical) {
                         stats.heaviest_reply = stats.heaviest_reply.max(j.heaviest_reply);
                         stats.accepted += 1;
                         out.push(j.puzzle);
@@ -146,23 +152,35 @@ fn fill(
 
 /// Generates both sets with their solutions and balanced Daily days: [`sample`]
 /// then [`solve_and_balance`].
-pub fn generate(seed: u64, sizes: &SetSizes, kept: Option<&KeptDays>, progress: &dyn Counter) -> Generated {
-    let mut g = sample(seed, sizes, kept, progress);
+pub fn generate(
+    seed: u64,
+    sizes: &SetSizes,
+    kept: Option<&KeptDays>,
+    blocked: &Blocklist,
+    progress: &dyn Counter,
+) -> Generated {
+    let mut g = sample(seed, sizes, kept, blocked, progress);
     solve_and_balance(&mut g, kept);
     g
 }
 
 /// Samples both sets in sampling order, without solutions; with `kept`, its
 /// Daily days are copied and every new board differs from every kept one
-/// under symmetry.
-pub fn sample(seed: u64, sizes: &SetSizes, kept: Option<&KeptDays>, progress: &dyn Counter) -> Generated {
+/// under symmetry; no board is `blocked`.
+pub fn sample(
+    seed: u64,
+    sizes: &SetSizes,
+    kept: Option<&KeptDays>,
+    blocked: &Blocklist,
+    progress: &dyn Counter,
+) -> Generated {
     let quota = sizes.quota(kept);
     progress.set_total(quota.values().sum::<usize>() as u64);
     let mut streams = BTreeMap::new();
     let mut stats = BTreeMap::new();
     for (&e, &want) in &quota {
         let seen = kept.into_iter().flat_map(KeptDays::records).filter(|r| r.empties == e).map(|r| r.canonical);
-        let (boards, s) = fill(seed, e, want, seen.collect(), progress);
+        let (boards, s) = fill(seed, e, want, seen.collect(), blocked, progress);
         streams.insert(e, boards.into_iter());
         stats.insert(e, s);
     }
@@ -178,7 +196,15 @@ pub fn sample(seed: u64, sizes: &SetSizes, kept: Option<&KeptDays>, progress: &d
             }
         })
         .collect();
-    Generated { endgame, days, stats, seed, kept: kept.map(|k| k.provenance.clone()), spread_before: None }
+    Generated {
+        endgame,
+        days,
+        stats,
+        seed,
+        kept: kept.map(|k| k.provenance.clone()),
+        spread_before: None,
+        blocklist: blocked.clone(),
+    }
 }
 
 /// Computes every board's par lines and difficulty (kept boards that have
@@ -223,7 +249,7 @@ mod tests {
         let quota = sizes.quota(None);
         // Monday–Wednesday have 6, 8 and 10 empties, Thursday–Sunday 8, 10 and 12.
         assert_eq!(quota, BTreeMap::from([(6, 6), (8, 2 + 14), (10, 2 + 14), (12, 2 + 8)]));
-        let g = sample(5, &sizes, None, &crate::progress::Silent);
+        let g = sample(5, &sizes, None, &Blocklist::default(), &crate::progress::Silent);
         assert_eq!(g.endgame.iter().map(|r| r.empties).collect::<Vec<_>>(), [8, 8, 10, 10, 12, 12]);
         assert_eq!(g.days.len(), 14);
         for (d, day) in g.days.iter().enumerate() {
@@ -253,8 +279,9 @@ mod tests {
             from_generator: "test".into(),
             from_seed: 5,
             from_daily_sha256: String::new(),
+            replaced_days: Vec::new(),
         };
-        KeptDays { days: days[..3].to_vec(), provenance }
+        KeptDays { days: days[..3].iter().cloned().map(Some).collect(), provenance }
     }
 
     /// Days 0–2 kept from a first run of the same seed: they are copied
@@ -263,14 +290,18 @@ mod tests {
     #[test]
     fn kept_days_are_copied_and_their_boards_count_as_duplicates() {
         let sizes = SetSizes { endgame_per_empties: 2, days: 14 };
-        let first = sample(5, &sizes, None, &crate::progress::Silent);
+        let first = sample(5, &sizes, None, &Blocklist::default(), &crate::progress::Silent);
         let kept = kept_through_day_2(&first.days);
         assert_eq!(sizes.quota(Some(&kept)), BTreeMap::from([(6, 3), (8, 13), (10, 13), (12, 10)]));
-        let g = sample(5, &sizes, Some(&kept), &crate::progress::Silent);
+        let g = sample(5, &sizes, Some(&kept), &Blocklist::default(), &crate::progress::Silent);
         let ids = |days: &[Vec<Puzzle>]| {
             days.iter().map(|d| d.iter().map(|r| r.id.clone()).collect()).collect::<Vec<Vec<_>>>()
         };
-        assert_eq!(ids(&g.days[..3]), ids(&kept.days), "kept days are copied");
+        assert_eq!(
+            ids(&g.days[..3]),
+            ids(&kept.days.iter().flatten().cloned().collect::<Vec<_>>()),
+            "kept days are copied"
+        );
         let duplicates: Vec<(u32, u64)> = g.stats.iter().map(|(&e, s)| (e, s.duplicates)).collect();
         assert_eq!(duplicates, [(6, 3), (8, 3), (10, 3), (12, 0)]);
         let mut keys = HashSet::new();
@@ -307,6 +338,7 @@ mod tests {
         unsolved.solution = None;
         let kept = kept_through_day_2(&days);
         let mut g = Generated {
+            blocklist: Blocklist::default(),
             endgame: vec![unsolved],
             days,
             stats: BTreeMap::new(),
@@ -315,7 +347,8 @@ mod tests {
             spread_before: None,
         };
         let mut original = g.days.clone();
-        let kept_ids: Vec<Vec<String>> = kept.days.iter().map(|d| d.iter().map(|r| r.id.clone()).collect()).collect();
+        let kept_ids: Vec<Vec<String>> =
+            kept.days.iter().flatten().map(|d| d.iter().map(|r| r.id.clone()).collect()).collect();
         solve_and_balance(&mut g, Some(&kept));
         let board = |r: &Puzzle| {
             let pos = Position::from_board_str(&r.board, Color::Dark).unwrap();
@@ -340,5 +373,22 @@ mod tests {
         let after = balance::spread(&g.days, 1).spread;
         assert!(after < before[1], "{} -> {after}", before[1]);
         assert!(g.days[7].iter().any(|r| !r.id.starts_with("d7")), "day 7 is balanced");
+    }
+
+    /// A blocked board (by id: every symmetric image) never comes back, in
+    /// either set; the stream takes the next board instead.
+    #[test]
+    fn a_blocked_board_is_never_emitted_again() {
+        let sizes = SetSizes { endgame_per_empties: 2, days: 14 };
+        let first = sample(5, &sizes, None, &Blocklist::default(), &crate::progress::Silent);
+        let (endgame_id, daily_id) = (first.endgame[1].id.clone(), first.days[4][1].id.clone());
+        let text = format!("{endgame_id} looks like another\n{daily_id}  too easy\n");
+        let blocked = Blocklist::parse(&text).unwrap();
+        let g = sample(5, &sizes, None, &blocked, &crate::progress::Silent);
+        let ids: Vec<&str> = g.endgame.iter().chain(g.days.iter().flatten()).map(|p| p.id.as_str()).collect();
+        assert!(!ids.contains(&endgame_id.as_str()) && !ids.contains(&daily_id.as_str()), "{ids:?}");
+        assert_eq!(g.endgame[0].id, first.endgame[0].id, "the boards before it stay");
+        assert_eq!(g.endgame.len(), first.endgame.len());
+        assert_eq!(g.blocklist, blocked, "the blocklist ships with the data");
     }
 }

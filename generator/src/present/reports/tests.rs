@@ -191,6 +191,7 @@ fn difficulty_rows_by_hand() {
     // Day d: difficulties d, 10 and 20 (6, 8 and 10 empties): totals 30 + d.
     let days = (0..7).map(|d| vec![board(6, d, 1), board(8, 10, 1), board(10, 20, 2)]).collect();
     let g = crate::puzzles::sets::Generated {
+        blocklist: crate::puzzles::blocklist::Blocklist::default(),
         endgame: vec![board(10, 90, 5), board(8, 30, 2), unsolved, board(8, 45, 3)],
         days,
         stats: BTreeMap::new(),

@@ -1,0 +1,57 @@
+//! `blocklist.txt` (docs/puzzles.md#the-blocklist), read the verifier's own
+//! way: no shipped board may be on it.
+
+use crate::input::read;
+use crate::layout::Parsed;
+use crate::report::{InputError, Report};
+use std::collections::BTreeMap;
+use std::path::Path;
+
+/// The blocklist's file name.
+pub const BLOCKLIST: &str = "blocklist.txt";
+
+/// The blocked ids with their reasons; a malformed line is an input error.
+pub(crate) fn read_blocklist(dir: &Path) -> Result<BTreeMap<String, String>, InputError> {
+    let bytes = read(dir, BLOCKLIST)?;
+    let malformed = |n: usize, message: String| InputError::Malformed {
+        file: dir.join(BLOCKLIST),
+        place: format!("line {n}"),
+        message,
+    };
+    let text = String::from_utf8(bytes).map_err(|_| malformed(1, "not UTF-8 text".into()))?;
+    let mut out = BTreeMap::new();
+    for (i, line) in text.lines().enumerate() {
+        let line = line.trim();
+        if line.is_empty() || line.starts_with('#') {
+            continue;
+        }
+        let mut parts = line.splitn(2, [' ', '\t']);
+        let id = parts.next().unwrap_or("");
+        let reason = parts.next().unwrap_or("").trim();
+        let b = id.as_bytes();
+        let hex = b.len() == 16
+            && b[0] == b'e'
+            && b[1..3].iter().all(u8::is_ascii_digit)
+            && b[3] == b'-'
+            && b[4..].iter().all(|c| c.is_ascii_digit() || (b'a'..=b'f').contains(c));
+        if !hex {
+            return Err(malformed(i + 1, format!("`{id}` is not a board id")));
+        }
+        if reason.is_empty() {
+            return Err(malformed(i + 1, format!("{id} has no reason")));
+        }
+        if out.insert(id.to_string(), reason.to_string()).is_some() {
+            return Err(malformed(i + 1, format!("{id} is listed twice")));
+        }
+    }
+    Ok(out)
+}
+
+/// Every shipped board that is blocked fails, naming the reason.
+pub(crate) fn check_blocked(parsed: &[Parsed], blocked: &BTreeMap<String, String>, report: &mut Report) {
+    for p in parsed {
+        if let Some(reason) = blocked.get(&p.rec.id) {
+            report.fail(&p.rec.id, format!("is on blocklist.txt: {reason}"));
+        }
+    }
+}
