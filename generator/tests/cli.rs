@@ -305,7 +305,16 @@ fn schema_writes_the_committed_schemas_and_types() {
     let mut names: Vec<String> =
         std::fs::read_dir(&out).unwrap().map(|e| e.unwrap().file_name().into_string().unwrap()).collect();
     names.sort();
-    assert_eq!(names, ["daily.schema.json", "discflip-data.d.ts", "endgame.schema.json"]);
+    assert_eq!(
+        names,
+        [
+            "daily.schema.json",
+            "discflip-data.d.ts",
+            "endgame.schema.json",
+            "game-daily.schema.json",
+            "game-endgame.schema.json"
+        ]
+    );
     for name in &names {
         assert_eq!(std::fs::read(out.join(name)).unwrap(), std::fs::read(committed.join(name)).unwrap(), "{name}");
     }

@@ -238,13 +238,16 @@ mod tests {
         let (dir, mut endgame, _) = shipped();
         endgame.boards.remove(0);
         endgame.boards[1].empties = 9;
+        // The 9-empty board now stands before an 8-empty one: out of order.
+        let after = endgame.boards[2].id.clone();
         let found = failures(|r| drop(endgame_boards(&dir, endgame, r).unwrap()));
         assert_eq!(
             found,
             [
-                "endgame.json: 899 boards, expected 900",
-                "endgame.json: 298 boards with 8 empties, expected 300",
-                "endgame.json: unexpected empty counts [8, 9, 10, 12]",
+                "endgame.json: 899 boards, expected 900".to_string(),
+                "endgame.json: 298 boards with 8 empties, expected 300".to_string(),
+                "endgame.json: unexpected empty counts [8, 9, 10, 12]".to_string(),
+                format!("endgame.json: board 2 ({after}) is out of order: by size, then difficulty, then id"),
             ]
         );
     }
