@@ -68,6 +68,18 @@ const check = (ok, what) => { if (!ok) failures.push(what); };
   check((await page.textContent("#day-shown")).startsWith("Day 10: Thu"), "ArrowDown then Enter chooses day 10");
   check(await visible() === 3, "day 10 shows three boards");
 
+  // Marking a board for the blocklist gives its line, ready to copy; a second press unmarks it.
+  page.once("dialog", (d) => d.accept("too easy"));
+  const card = "#cards .card:not([hidden]) button.block";
+  const markId = await page.getAttribute(card, "data-id");
+  await page.click(card);
+  const lines = await page.inputValue("#bl-lines");
+  check(lines === markId + "  too easy\n", `blocklist lines after marking: ${JSON.stringify(lines)}`);
+  check(await page.getAttribute(card, "aria-pressed") === "true", "a marked board's button is pressed");
+  check((await page.textContent("#bl-count")) === "1", "one board marked");
+  await page.click(card);
+  check((await page.inputValue("#bl-lines")) === "", "pressing again unmarks it");
+
   await page.click("#f-clear");
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: path.join(outDir, "review-390x844.png") });

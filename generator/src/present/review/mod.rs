@@ -120,6 +120,10 @@ const TEMPLATE: &str = r##"<!DOCTYPE html>
 <button type="button" id="f-clear">Show all</button>
 </form>
 <p id="shown" role="status" aria-live="polite">{{count}} boards</p>
+<details id="blocklist"><summary>Blocklist lines (<span id="bl-count">0</span> marked)</summary>
+<p>Mark a board with its “Block…” button and give the reason; press it again to unmark. Add these lines to <code>data/blocklist.txt</code> (docs/puzzles.md#the-blocklist): no release emits the board again.</p>
+<textarea id="bl-lines" rows="4" cols="60" readonly aria-label="Lines to add to data/blocklist.txt"></textarea>
+<button type="button" id="bl-copy">Copy lines</button></details>
 <div id="cards">{{cards}}</div>
 </section>
 <section id="calendar" aria-labelledby="calendar-h">

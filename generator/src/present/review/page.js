@@ -85,6 +85,33 @@
     d.appendChild(table);
     d.dataset.built = "1";
   }, true);
+  // Blocklist marking: a card's "Block…" button asks for a reason; the
+  // marked boards become lines for data/blocklist.txt, ready to copy.
+  const blLines = document.getElementById("bl-lines");
+  const blCount = document.getElementById("bl-count");
+  const marked = new Map();
+  document.addEventListener("click", (e) => {
+    const b = e.target instanceof Element ? e.target.closest("button.block") : null;
+    if (!b) return;
+    const id = b.dataset.id;
+    if (marked.has(id)) {
+      marked.delete(id);
+    } else {
+      const why = (window.prompt("Why block " + id + "? The reason goes into blocklist.txt.", "") || "").trim();
+      if (!why) return;
+      marked.set(id, why.replace(/\s+/g, " "));
+    }
+    for (const x of document.querySelectorAll('button.block[data-id="' + id + '"]')) {
+      x.setAttribute("aria-pressed", String(marked.has(id)));
+    }
+    blLines.value = Array.from(marked, ([k, v]) => k + "  " + v + "\n").join("");
+    blCount.textContent = String(marked.size);
+  });
+  document.getElementById("bl-copy").addEventListener("click", () => {
+    blLines.select();
+    if (navigator.clipboard) navigator.clipboard.writeText(blLines.value).catch(() => document.execCommand("copy"));
+    else document.execCommand("copy");
+  });
   apply();
   window.reviewReady = performance.now();
 })();
