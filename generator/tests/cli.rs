@@ -218,16 +218,7 @@ fn verify_exits_1_when_a_check_fails() {
     let dir = std::env::temp_dir().join(format!("discflip-exit1-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).unwrap();
-    for f in [
-        "endgame.json",
-        "daily.json",
-        "endgame.obf",
-        "daily.obf",
-        "game-endgame.json",
-        "game-daily.json",
-        "blocklist.txt",
-        "SHA256SUMS",
-    ] {
+    for f in verifier::input::RELEASE_FILES {
         std::fs::copy(format!("{}/{f}", data_dir()), dir.join(f)).unwrap();
     }
     // One recorded value two short: a failed check, not bad input.

@@ -27,16 +27,7 @@ fn scratch(name: &str) -> PathBuf {
 
 fn copy_data(to: &Path) {
     std::fs::create_dir_all(to).unwrap();
-    for f in [
-        "endgame.json",
-        "daily.json",
-        "endgame.obf",
-        "daily.obf",
-        "game-endgame.json",
-        "game-daily.json",
-        "blocklist.txt",
-        "SHA256SUMS",
-    ] {
+    for f in verifier::input::RELEASE_FILES {
         std::fs::copy(data().join(f), to.join(f)).unwrap();
     }
 }
@@ -173,16 +164,7 @@ fn kept_days_are_copied_and_the_rest_repeat_none_of_them() {
     let again = scratch("keep-again");
     let o = generate_keeping_days_0_to_9(&again);
     assert_eq!(o.status.code(), Some(0));
-    for f in [
-        "endgame.json",
-        "daily.json",
-        "endgame.obf",
-        "daily.obf",
-        "game-endgame.json",
-        "game-daily.json",
-        "blocklist.txt",
-        "SHA256SUMS",
-    ] {
+    for f in verifier::input::RELEASE_FILES {
         assert!(std::fs::read(new_data.join(f)).unwrap() == std::fs::read(again.join("data").join(f)).unwrap(), "{f}");
     }
     std::fs::remove_dir_all(&out).unwrap();

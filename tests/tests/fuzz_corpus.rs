@@ -46,15 +46,7 @@ fn solve_input_corpus() {
 
 #[test]
 fn verify_files_corpus() {
-    const FILES: [&str; 7] = [
-        "endgame.json",
-        "daily.json",
-        "endgame.obf",
-        "daily.obf",
-        "game-endgame.json",
-        "game-daily.json",
-        "SHA256SUMS",
-    ];
+    const FILES: [&str; 8] = verifier::input::RELEASE_FILES;
     let fixture = Path::new(env!("CARGO_MANIFEST_DIR")).join("../fuzz/fixture");
     let dir = std::env::temp_dir().join(format!("discflip-fuzz-replay-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();

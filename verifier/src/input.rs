@@ -17,6 +17,10 @@ pub const FILES: [&str; 7] = [
     crate::blocklist::BLOCKLIST,
 ];
 
+/// Every file of a data release: [`FILES`] and `SHA256SUMS`, which lists them.
+pub const RELEASE_FILES: [&str; 8] =
+    [FILES[0], FILES[1], FILES[2], FILES[3], FILES[4], FILES[5], FILES[6], "SHA256SUMS"];
+
 /// The bytes of `dir/name`.
 pub fn read(dir: &Path, name: &str) -> Result<Vec<u8>, InputError> {
     let path = dir.join(name);

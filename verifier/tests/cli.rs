@@ -14,16 +14,7 @@ fn exit_codes_0_1_and_2() {
     let dir = std::env::temp_dir().join(format!("discflip-verify-exit-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).unwrap();
-    for f in [
-        "endgame.json",
-        "daily.json",
-        "endgame.obf",
-        "daily.obf",
-        "game-endgame.json",
-        "game-daily.json",
-        "blocklist.txt",
-        "SHA256SUMS",
-    ] {
+    for f in verifier::input::RELEASE_FILES {
         std::fs::copy(format!("{}/{f}", data_dir()), dir.join(f)).unwrap();
     }
     // A changed byte in an OBF file: its hash no longer matches (a failed check).

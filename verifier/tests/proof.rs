@@ -10,8 +10,7 @@ fn data_dir() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../data")
 }
 
-const FILES: [&str; 7] =
-    ["endgame.json", "daily.json", "endgame.obf", "daily.obf", "game-endgame.json", "game-daily.json", "blocklist.txt"];
+const FILES: [&str; 7] = verifier::input::FILES;
 
 /// A copy of the shipped data with file `name` replaced by `text` and the sums rewritten.
 fn copy_with(to: &Path, name: &str, text: &str) {
