@@ -80,7 +80,42 @@ const check = (ok, what) => { if (!ok) failures.push(what); };
   await page.click(card);
   check((await page.inputValue("#bl-lines")) === "", "pressing again unmarks it");
 
+  // Playing a board as the game does (docs/review.md#playing-a-board): the first move
+  // with the keyboard, Undo, then par moves with the values shown, to the end.
   await page.click("#f-clear");
+  const playButton = page.locator("#cards .card button.play").first();
+  const parMove = await page.evaluate(() => {
+    const b = document.querySelector("#cards .card button.play");
+    return b.closest(".card").querySelector(".cap").textContent.match(/par [+-]?\d+ by ([a-h][1-8])/)[1];
+  });
+  const startBoard = await playButton.getAttribute("data-board");
+  await playButton.click();
+  await page.waitForSelector("#play:not([hidden]) #play-grid button");
+  check((await page.textContent("#play-status")).startsWith("Your move"), "the play panel waits for Dark's move");
+  const target = (parMove.charCodeAt(1) - 49) * 8 + (parMove.charCodeAt(0) - 97);
+  const arrows = [];
+  for (let i = 0; i < target % 8; i++) arrows.push("ArrowRight");
+  for (let i = 0; i < Math.floor(target / 8); i++) arrows.push("ArrowDown");
+  await page.focus("#play-grid button[tabindex='0']");
+  for (const key of arrows) await page.keyboard.press(key);
+  await page.keyboard.press("Enter");
+  const cellsOf = () => page.evaluate(() => Array.from(document.querySelectorAll("#play-grid button")).map((b) => b.className === "dark" ? "X" : b.className === "light" ? "O" : "-").join(""));
+  check(await cellsOf() !== startBoard, "Enter on the par move plays it and the computer answers");
+  await page.keyboard.press("u");
+  check(await cellsOf() === startBoard, "U undoes back to the board as it started");
+  await page.keyboard.press("v");
+  for (let turn = 0; turn < 40; turn++) {
+    if (await page.getAttribute("#play-status", "data-result")) break;
+    const par = await playButton.getAttribute("data-par");
+    const want = (Number(par) > 0 ? "+" : "") + par;
+    const cell = page.locator("#play-grid button", { hasText: new RegExp("^\\" + want + "$") }).first();
+    await cell.click();
+  }
+  const result = await page.getAttribute("#play-status", "data-result");
+  check(result === "par", `a par line played through the page ends at ${result}, expected par`);
+  await page.screenshot({ path: path.join(outDir, "review-play.png") });
+  await page.click("#play-close");
+
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: path.join(outDir, "review-390x844.png") });
   await browser.close();

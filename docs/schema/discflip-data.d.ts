@@ -35,12 +35,14 @@ export interface DailyFile {
   days: DayEntry[];
   /** The date of day 0 (a Monday), `YYYY-MM-DD`. */
   epoch: string;
-  /** The data format's version number (`FORMAT`, now 2). */
+  /** The data format's version number (`FORMAT`, now 3; 2 had no `levels_sha256`). */
   format: number;
   /** `discflip <version>`. */
   generator: string;
   /** Present when days were kept from an older release. */
   kept_days?: KeptProvenance | null;
+  /** The SHA-256 of the levels file the players and rules followed (`levels.json`, shipped beside this file); absent in format 2. */
+  levels_sha256?: string | null;
   /** How candidates were sampled, in words. */
   sampling: string;
   /** The scoring rule, in words. */
@@ -75,10 +77,12 @@ export interface Display {
 export interface EndgameFile {
   /** The boards, in file order. */
   boards: BoardRecord[];
-  /** The data format's version number (`FORMAT`, now 2). */
+  /** The data format's version number (`FORMAT`, now 3; 2 had no `levels_sha256`). */
   format: number;
   /** `discflip <version>`. */
   generator: string;
+  /** The SHA-256 of the levels file the players and rules followed (`levels.json`, shipped beside this file); absent in format 2. */
+  levels_sha256?: string | null;
   /** How candidates were sampled, in words. */
   sampling: string;
   /** The scoring rule, in words. */
@@ -111,16 +115,20 @@ export interface GameDailyFile {
   days: GameBoard[][];
   /** The date of day 0 (a Monday), `YYYY-MM-DD`. */
   epoch: string;
-  /** The data format's version number (`FORMAT`, now 2). */
+  /** The data format's version number (`FORMAT`, now 3). */
   format: number;
+  /** The SHA-256 of the levels file the boards were made under (`levels.json`). */
+  levels_sha256: string;
 }
 
 /** `game-endgame.json`. */
 export interface GameEndgameFile {
   /** The boards in `endgame.json`'s order: by size, easiest first within a size. */
   boards: GameBoard[];
-  /** The data format's version number (`FORMAT`, now 2). */
+  /** The data format's version number (`FORMAT`, now 3). */
   format: number;
+  /** The SHA-256 of the levels file the boards were made under (`levels.json`). */
+  levels_sha256: string;
 }
 
 /** Where kept days came from (docs/release.md#keeping-published-days), `daily.json`'s `kept_days`. */

@@ -4,7 +4,7 @@
 
 use engine::testing::after_plies;
 use engine::{Isa, Position};
-use engine::{LEVEL5_BUDGET, Level5, Level5Config, Player};
+use engine::{Level5, Level5Config, Levels, Player};
 use rand_chacha::ChaCha8Rng;
 use rand_chacha::rand_core::SeedableRng;
 use std::time::Instant;
@@ -35,7 +35,7 @@ fn run(positions: &[Position], isa: Isa, rng: &mut ChaCha8Rng) -> f64 {
     let mut total = 0;
     for pos in positions {
         let c = l5.choose(pos, rng);
-        assert!(c.positions <= LEVEL5_BUDGET, "budget");
+        assert!(c.positions <= Levels::GAME.level5.budget, "budget");
         assert!(pos.is_legal(c.square.expect("a move")));
         total += c.positions;
     }

@@ -1,99 +1,10 @@
 //! The game's evaluation terms (docs/players.md#square-values-the-help-pages-figure-3, #level-5): square values ("Figure 3"),
-//! mobility, frontier, settled discs and parity.
+//! mobility, frontier, settled discs and parity, weighted as a [`Levels`] says.
 
 use crate::isa::Moves;
+use crate::levels::{Eval, Levels, SquareTable};
 use crate::moves::neighbours;
-use crate::position::Position;
-use crate::square::Square;
 use crate::stability::settled_masks;
-
-/// Square values while the nearby corner is empty (the table's usual face).
-/// Symmetric under the 8 symmetries; corners highest; X-squares (b2, g2, b7,
-/// g7) and C-squares (a2, b1, g1, h2, a7, b8, g8, h7) bad.
-#[rustfmt::skip]
-pub const VALUES_CORNER_EMPTY: [i32; 64] = [
-    100, -20,  10,   5,   5,  10, -20, 100,
-    -20, -50,  -2,  -2,  -2,  -2, -50, -20,
-     10,  -2,   1,   1,   1,   1,  -2,  10,
-      5,  -2,   1,   0,   0,   1,  -2,   5,
-      5,  -2,   1,   0,   0,   1,  -2,   5,
-     10,  -2,   1,   1,   1,   1,  -2,  10,
-    -20, -50,  -2,  -2,  -2,  -2, -50, -20,
-    100, -20,  10,   5,   5,  10, -20, 100,
-];
-
-/// What a C-square scores once its corner is taken (an ordinary edge square).
-pub const C_SQUARE_TAKEN: i32 = 5;
-/// What an X-square scores once its corner is taken (an ordinary inner square).
-pub const X_SQUARE_TAKEN: i32 = -2;
-
-/// The squares each corner governs: (corner, its X-square, its two C-squares).
-const CORNER_GROUPS: [(u64, u64, u64); 4] = [
-    (1 << 0, 1 << 9, (1 << 1) | (1 << 8)),
-    (1 << 7, 1 << 14, (1 << 6) | (1 << 15)),
-    (1 << 56, 1 << 49, (1 << 48) | (1 << 57)),
-    (1 << 63, 1 << 54, (1 << 55) | (1 << 62)),
-];
-
-/// Value classes of the table: (value, squares), for popcount sums.
-const CLASSES: [(i32, u64); 8] = build_classes();
-
-const fn build_classes() -> [(i32, u64); 8] {
-    let values = [100, -20, 10, 5, -50, -2, 1, 0];
-    let mut out = [(0, 0u64); 8];
-    let mut k = 0;
-    while k < values.len() {
-        let mut mask = 0u64;
-        let mut sq = 0;
-        while sq < 64 {
-            if VALUES_CORNER_EMPTY[sq] == values[k] {
-                mask |= 1 << sq;
-            }
-            sq += 1;
-        }
-        out[k] = (values[k], mask);
-        k += 1;
-    }
-    out
-}
-
-/// The value of `sq` in `pos` (depends on whether its corner is taken).
-pub fn square_value(pos: &Position, sq: Square) -> i32 {
-    let occupied = !pos.empties().0;
-    for (corner, x, c) in CORNER_GROUPS {
-        if occupied & corner != 0 {
-            if x & sq.bit() != 0 {
-                return X_SQUARE_TAKEN;
-            }
-            if c & sq.bit() != 0 {
-                return C_SQUARE_TAKEN;
-            }
-        }
-    }
-    VALUES_CORNER_EMPTY[sq.index()]
-}
-
-#[inline(always)]
-fn table_sum(discs: u64, occupied: u64) -> i32 {
-    let mut s = 0;
-    for (v, m) in CLASSES {
-        s += v * (discs & m).count_ones() as i32;
-    }
-    for (corner, x, c) in CORNER_GROUPS {
-        if occupied & corner != 0 {
-            s += (X_SQUARE_TAKEN - VALUES_CORNER_EMPTY[x.trailing_zeros() as usize]) * (discs & x).count_ones() as i32;
-            s += (C_SQUARE_TAKEN - VALUES_CORNER_EMPTY[c.trailing_zeros() as usize]) * (discs & c).count_ones() as i32;
-        }
-    }
-    s
-}
-
-/// Square-value score of `p`'s discs minus `o`'s.
-#[inline(always)] // inlined into each instruction-set copy of the searches
-pub(crate) fn square_score(p: u64, o: u64) -> i32 {
-    let occ = p | o;
-    table_sum(p, occ) - table_sum(o, occ)
-}
 
 /// Legal moves of `p` minus legal moves of `o` on this board.
 #[inline(always)] // inlined into each instruction-set copy of the searches
@@ -101,38 +12,68 @@ pub(crate) fn mobility_difference<K: Moves>(p: u64, o: u64) -> i32 {
     K::legal_moves(p, o).count_ones() as i32 - K::legal_moves(o, p).count_ones() as i32
 }
 
-/// Level 3 and 4 leaf score for `p`: square values + 5 per extra legal move.
-#[inline(always)] // inlined into each instruction-set copy of the searches
-pub(crate) fn club_score<K: Moves>(p: u64, o: u64) -> i32 {
-    square_score(p, o) + 5 * mobility_difference::<K>(p, o)
-}
+/// The evaluation the solver's fast search orders its moves with: Level 5's
+/// terms on [`SquareTable::DISCFLIP`], fixed in the engine, so that no levels
+/// file changes the solver's answers or the position counts it records, and
+/// the ordering keeps the table it was tuned with.
+pub(crate) static ORDER_EVAL: Eval = Eval::new(&ORDER_LEVELS, Levels::GAME.level4.mobility_weight);
 
-/// Level 5 leaf score for `p`, the side to move: Level 4's score, + 15 per
-/// extra settled disc once any corner is taken, − 3 per extra frontier disc,
-/// and parity (±8 with 20 or fewer empties: + when the empty count is odd).
-#[inline(always)] // inlined into each instruction-set copy of the searches
-pub(crate) fn expert_score<K: Moves>(p: u64, o: u64) -> i32 {
-    let occ = p | o;
-    let empty = !occ;
-    let mut s = club_score::<K>(p, o);
-    if occ & crate::bitboard::Bitboard::CORNERS.0 != 0 {
-        let (sp, so) = settled_masks(p, o);
-        s += 15 * (sp.count_ones() as i32 - so.count_ones() as i32);
+const ORDER_LEVELS: Levels = Levels { squares: SquareTable::DISCFLIP, ..Levels::GAME };
+
+impl Eval {
+    /// Level 3 and 4 leaf score for `p`: square values + the club mobility
+    /// weight per extra legal move.
+    #[inline(always)] // inlined into each instruction-set copy of the searches
+    pub(crate) fn club_score<K: Moves>(&self, p: u64, o: u64) -> i32 {
+        self.square_score(p, o) + self.club_mobility * mobility_difference::<K>(p, o)
     }
-    let near_empty = neighbours(empty);
-    s -= 3 * ((p & near_empty).count_ones() as i32 - (o & near_empty).count_ones() as i32);
-    let n = empty.count_ones();
-    if n <= 20 {
-        s += if n % 2 == 1 { 8 } else { -8 };
+
+    /// Level 5 leaf score for `p`, the side to move: Level 4's score, + the
+    /// settled weight per extra settled disc once any corner is taken, − the
+    /// frontier weight per extra frontier disc, and parity (± its weight
+    /// with few enough empties: + when the empty count is odd).
+    #[inline(always)] // inlined into each instruction-set copy of the searches
+    pub(crate) fn expert_score<K: Moves>(&self, p: u64, o: u64) -> i32 {
+        let t = &self.level5;
+        let occ = p | o;
+        let empty = !occ;
+        let mut s = self.club_score::<K>(p, o);
+        if occ & crate::bitboard::Bitboard::CORNERS.0 != 0 {
+            let (sp, so) = settled_masks(p, o);
+            s += t.settled_weight * (sp.count_ones() as i32 - so.count_ones() as i32);
+        }
+        let near_empty = neighbours(empty);
+        s -= t.frontier_weight * ((p & near_empty).count_ones() as i32 - (o & near_empty).count_ones() as i32);
+        let n = empty.count_ones();
+        if n <= t.parity_empties {
+            s += if n % 2 == 1 { t.parity_weight } else { -t.parity_weight };
+        }
+        s
     }
-    s
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::isa::Portable;
+    use crate::position::Position;
+    use crate::square::Square;
     use crate::symmetry::Transform;
+
+    const VALUES_CORNER_EMPTY: [i32; 64] = SquareTable::DISCFLIP.corner_empty;
+
+    fn square_value(pos: &Position, sq: Square) -> i32 {
+        ORDER_LEVELS.square_value(pos, sq)
+    }
+    fn square_score(p: u64, o: u64) -> i32 {
+        ORDER_EVAL.square_score(p, o)
+    }
+    fn club_score<K: Moves>(p: u64, o: u64) -> i32 {
+        ORDER_EVAL.club_score::<K>(p, o)
+    }
+    fn expert_score<K: Moves>(p: u64, o: u64) -> i32 {
+        ORDER_EVAL.expert_score::<K>(p, o)
+    }
 
     #[test]
     fn table_is_symmetric_with_corners_highest() {
@@ -145,7 +86,6 @@ mod tests {
         for c in [0, 7, 56, 63] {
             assert_eq!(VALUES_CORNER_EMPTY[c], max);
         }
-        assert_eq!(CLASSES.iter().map(|c| c.1.count_ones()).sum::<u32>(), 64, "classes cover the board once");
     }
 
     #[test]

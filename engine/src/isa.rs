@@ -53,15 +53,18 @@ macro_rules! for_each_fast_isa {
 pub(crate) use for_each_fast_isa;
 
 /// `$item` compiled with each feature of the list.
+#[cfg_attr(not(target_arch = "x86_64"), allow(unused_macros))] // no fast set elsewhere
 macro_rules! with_features {
     ([$($feature:tt),+] $($item:tt)*) => {
         $(#[target_feature(enable = $feature)])+
         $($item)*
     };
 }
+#[cfg_attr(not(target_arch = "x86_64"), allow(unused_imports))]
 pub(crate) use with_features;
 
 /// Whether this CPU has every feature of a fast kernel's list.
+#[cfg_attr(not(target_arch = "x86_64"), allow(unused_macros))]
 macro_rules! detect {
     ($kernel:ident, [$($feature:tt),+]) => {
         impl $kernel {
@@ -219,6 +222,7 @@ macro_rules! twins {
         }
 
         const _: () = {
+            #[allow(unused_imports)] // no fast set outside x86-64: nothing uses twin_impl
             use $crate::isa::{for_each_fast_isa, twin_impl};
             for_each_fast_isa!(twin_impl! $name { $( fn $f $(<const $c: $ct>)? ($($arg: $ty),*) -> $ret = $($body)::+; )+ });
         };
@@ -227,6 +231,7 @@ macro_rules! twins {
 pub(crate) use twins;
 
 /// One fast kernel's implementation of a `twins!` trait.
+#[cfg_attr(not(target_arch = "x86_64"), allow(unused_macros))]
 macro_rules! twin_impl {
     (
         $kernel:ident, $features:tt

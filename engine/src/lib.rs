@@ -12,7 +12,8 @@
 //!   [`Outcome`], [`BestMove`], [`MoveValue`], and [`Team`] for several
 //!   threads;
 //! - the players: the [`Player`] trait, [`PlayerKind`], the bots and
-//!   [`Level1`]–[`Level5`], seeded helpers ([`random_playout`],
+//!   [`Level1`], [`Level2`], [`Club`] (Levels 3 and 4), [`Level5`], all
+//!   built from a [`Levels`] (the levels file's settings), seeded helpers ([`random_playout`],
 //!   [`uniform_index`]) and the scores the tests and reports check;
 //! - [`perft`] and the instruction sets ([`Isa`]).
 
@@ -20,6 +21,7 @@ mod alphabeta;
 mod bitboard;
 mod eval;
 mod isa;
+mod levels;
 mod moves;
 mod perft;
 mod players;
@@ -31,13 +33,16 @@ mod symmetry;
 pub mod testing;
 
 pub use bitboard::{Bitboard, Squares};
-pub use eval::{C_SQUARE_TAKEN, VALUES_CORNER_EMPTY, X_SQUARE_TAKEN, square_value};
 pub use isa::Isa;
+pub use levels::{
+    ClubSettings, Level1Settings, Level2Settings, Level5Settings, Levels, LevelsError, MAX_CLUB_DEPTH,
+    MAX_SQUARE_VALUE, Mobility, SquareTable,
+};
 pub use perft::{PERFT_START_COUNTS, perft, perft_with};
 pub use players::{
-    Choice, CornerBot, FlipGrabber, LEVEL5_BUDGET, Level1, Level2, Level3, Level4, Level5, Level5Config, Level5Method,
-    Player, PlayerKind, RandomBot, UnknownPlayer, biggest_flips, level2_base_score, level2_best, level4_score,
-    random_playout, uniform_index, uniform_unit,
+    Choice, Clock, Club, CornerBot, FlipGrabber, Level1, Level2, Level5, Level5Config, Level5Method, Player,
+    PlayerKind, RandomBot, UnknownPlayer, biggest_flips, level2_base_score, level2_best, level4_score, random_playout,
+    system_clock, uniform_index, uniform_unit,
 };
 pub use position::{IllegalMove, OverlapError, ParseBoardError, ParseErrorKind, Position};
 pub use solver::{BestMove, MoveValue, Outcome, Scoring, Solver, SolverConfig, Team};

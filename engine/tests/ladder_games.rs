@@ -54,7 +54,7 @@ fn rows() -> Vec<Row> {
 /// Plays `row`'s game again: its moves without passes, and the final discs.
 fn replay(row: &Row) -> (String, u32, u32) {
     let mut rng = ChaCha8Rng::seed_from_u64(row.seed);
-    let mut players = [row.dark.build(), row.light.build()];
+    let mut players = [row.dark.build(&engine::Levels::GAME), row.light.build(&engine::Levels::GAME)];
     let mut pos = Position::start();
     let mut moves = String::new();
     while !pos.is_game_over() {

@@ -8,7 +8,7 @@ use serde::{Deserialize, Serialize};
 use std::path::{Path, PathBuf};
 
 /// The data format's version number.
-pub const FORMAT: u32 = 2;
+pub const FORMAT: u32 = 3;
 
 /// The two sets, named as in their files and in reports.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -44,7 +44,7 @@ impl std::fmt::Display for Set {
 /// The fields both JSON files open with.
 #[derive(Serialize, Deserialize, JsonSchema, Clone, Debug, PartialEq, Eq)]
 pub struct Header {
-    /// The data format's version number (`FORMAT`, now 2).
+    /// The data format's version number (`FORMAT`, now 3; 2 had no `levels_sha256`).
     pub format: u32,
     /// `discflip <version>`.
     pub generator: String,
@@ -54,6 +54,10 @@ pub struct Header {
     pub scoring: String,
     /// How candidates were sampled, in words.
     pub sampling: String,
+    /// The SHA-256 of the levels file the players and rules followed
+    /// (`levels.json`, shipped beside this file); absent in format 2.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub levels_sha256: Option<String>,
 }
 
 /// `endgame.json`.

@@ -38,8 +38,10 @@ pub struct GameBoard {
 /// `game-endgame.json`.
 #[derive(Serialize, Deserialize, JsonSchema, Clone, Debug, PartialEq, Eq)]
 pub struct GameEndgameFile {
-    /// The data format's version number (`FORMAT`, now 2).
+    /// The data format's version number (`FORMAT`, now 3).
     pub format: u32,
+    /// The SHA-256 of the levels file the boards were made under (`levels.json`).
+    pub levels_sha256: String,
     /// The boards in `endgame.json`'s order: by size, easiest first within a size.
     pub boards: Vec<GameBoard>,
 }
@@ -47,8 +49,10 @@ pub struct GameEndgameFile {
 /// `game-daily.json`.
 #[derive(Serialize, Deserialize, JsonSchema, Clone, Debug, PartialEq, Eq)]
 pub struct GameDailyFile {
-    /// The data format's version number (`FORMAT`, now 2).
+    /// The data format's version number (`FORMAT`, now 3).
     pub format: u32,
+    /// The SHA-256 of the levels file the boards were made under (`levels.json`).
+    pub levels_sha256: String,
     /// The date of day 0 (a Monday), `YYYY-MM-DD`.
     pub epoch: String,
     /// Days in the cycle.
@@ -74,10 +78,12 @@ impl GameBoard {
 /// The compact files of two full ones.
 pub fn game_files(endgame: &EndgameFile, daily: &DailyFile) -> (GameEndgameFile, GameDailyFile) {
     let boards = |list: &[BoardRecord]| list.iter().filter_map(GameBoard::of).collect();
+    let levels_sha256 = endgame.header.levels_sha256.clone().unwrap_or_default();
     (
-        GameEndgameFile { format: FORMAT, boards: boards(&endgame.boards) },
+        GameEndgameFile { format: FORMAT, levels_sha256: levels_sha256.clone(), boards: boards(&endgame.boards) },
         GameDailyFile {
             format: FORMAT,
+            levels_sha256,
             epoch: daily.epoch.clone(),
             cycle_days: daily.cycle_days,
             days: daily.days.iter().map(|d| boards(&d.boards)).collect(),

@@ -8,6 +8,7 @@
 
 mod files;
 mod game;
+mod levels;
 mod names;
 mod record;
 mod schema;
@@ -17,6 +18,7 @@ pub use files::{
     to_json,
 };
 pub use game::{GAME_DAILY, GAME_ENDGAME, GameBoard, GameDailyFile, GameEndgameFile, game_files, to_min_json};
+pub use levels::{GAME_NAME, GAME_SOURCE, LEVELS_FILE, LEVELS_FORMAT, LevelsFile, LevelsFileError, key_line, to_text};
 pub use names::{counted, line_text, move_name};
 pub use record::{BoardRecord, Display, MoveRecord, MoveRoles, Provenance, Solution, Tries};
 pub use schema::{daily_schema, endgame_schema, game_schemas, schema_files, typescript};

@@ -1,14 +1,23 @@
 //! The verifier's loading of each file it reads. The first byte picks the
 //! file (endgame.json, daily.json, endgame.obf, daily.obf, the two game files,
-//! SHA256SUMS); the
+//! blocklist.txt, levels.json, SHA256SUMS); the
 //! rest replaces it in a small, valid fixture data set. Every input gives a
 //! report or an input error, never a panic.
 #![no_main]
 use libfuzzer_sys::fuzz_target;
 
-const FILES: [&str; 8] =
-    ["endgame.json", "daily.json", "endgame.obf", "daily.obf", "game-endgame.json", "game-daily.json", "blocklist.txt", "SHA256SUMS"];
-const FIXTURE: [&[u8]; 8] = [
+const FILES: [&str; 9] = [
+    "endgame.json",
+    "daily.json",
+    "endgame.obf",
+    "daily.obf",
+    "game-endgame.json",
+    "game-daily.json",
+    "blocklist.txt",
+    "levels.json",
+    "SHA256SUMS",
+];
+const FIXTURE: [&[u8]; 9] = [
     include_bytes!("../fixture/endgame.json"),
     include_bytes!("../fixture/daily.json"),
     include_bytes!("../fixture/endgame.obf"),
@@ -16,6 +25,7 @@ const FIXTURE: [&[u8]; 8] = [
     include_bytes!("../fixture/game-endgame.json"),
     include_bytes!("../fixture/game-daily.json"),
     include_bytes!("../fixture/blocklist.txt"),
+    include_bytes!("../fixture/levels.json"),
     include_bytes!("../fixture/SHA256SUMS"),
 ];
 

@@ -13,12 +13,13 @@ use crate::present::reports;
 use crate::progress::Progress;
 use crate::puzzles::dates::Date;
 use crate::puzzles::sets;
+use crate::strength::calibration;
 use crate::strength::checks;
 use crate::strength::ladder;
 use crate::strength::level5;
 use crate::strength::openings;
 use crate::table::Table;
-use engine::LEVEL5_BUDGET;
+use format::LevelsFile;
 use std::path::{Path, PathBuf};
 use std::time::Instant;
 
@@ -38,6 +39,9 @@ pub enum Error {
     /// polars could not summarize the ladder.
     #[error("summarizing the ladder: {0}")]
     Summary(#[from] polars::prelude::PolarsError),
+    /// The levels file cannot be used.
+    #[error(transparent)]
+    Levels(#[from] format::LevelsFileError),
     /// The data and reports directories are one directory.
     #[error("--data and --reports both name {}: they must be two directories", .0.display())]
     SameDirs(PathBuf),
@@ -112,6 +116,8 @@ pub struct ReleaseConfig {
     pub keep: Option<KeepDays>,
     /// Openings in the Level 5 vs Level 4 suite (0: none).
     pub openings: usize,
+    /// The levels every player and rule follows (docs/players.md#the-levels-file).
+    pub levels: LevelsFile,
 }
 
 /// Seconds per stage, for `reports/timings.csv` only.
@@ -173,9 +179,15 @@ fn write_files(out: &mut Staged, files: &[(String, Vec<u8>)]) -> Result<(), Erro
 
 /// Generates both sets into `dirs.data`, with `generation.csv`,
 /// `difficulty.csv`, `square_values.csv` and `data.sha256` into `dirs.reports`.
-pub fn generate(seed: u64, dirs: &Dirs, keep: Option<&KeepDays>, p: &dyn Progress) -> Result<(), Error> {
+pub fn generate(
+    seed: u64,
+    dirs: &Dirs,
+    keep: Option<&KeepDays>,
+    levels: &LevelsFile,
+    p: &dyn Progress,
+) -> Result<(), Error> {
     let (mut data, mut reports) = begin_both(dirs, p)?;
-    generate_into(seed, keep, &mut data, &mut reports, &mut Timings::default(), p)?;
+    generate_into(seed, keep, levels, &mut data, &mut reports, &mut Timings::default(), p)?;
     data.commit()?;
     reports.commit()?;
     Ok(())
@@ -184,6 +196,7 @@ pub fn generate(seed: u64, dirs: &Dirs, keep: Option<&KeepDays>, p: &dyn Progres
 fn generate_into(
     seed: u64,
     keep: Option<&KeepDays>,
+    levels: &LevelsFile,
     data: &mut Staged,
     reports: &mut Staged,
     t: &mut Timings,
@@ -191,9 +204,10 @@ fn generate_into(
 ) -> Result<(), Error> {
     let start = Instant::now();
     let blocked = crate::files::blocklist::read(data.target())?;
-    let kept = keep.map(|k| keep::load(&k.from, k.through, &blocked)).transpose()?;
-    let mut g =
-        t.time("generate", || sets::sample(seed, &sets::SetSizes::FULL, kept.as_ref(), &blocked, &*p.task("generate")));
+    let kept = keep.map(|k| keep::load(&k.from, k.through, &blocked, &levels.levels)).transpose()?;
+    let mut g = t.time("generate", || {
+        sets::sample(seed, &sets::SetSizes::FULL, kept.as_ref(), &blocked, levels, &*p.task("generate"))
+    });
     t.time("solutions", || {
         let _spinner = p.task("solutions");
         sets::solve_and_balance(&mut g, kept.as_ref());
@@ -204,9 +218,9 @@ fn generate_into(
     write_files(
         reports,
         &[
-            ("generation.csv".into(), reports::generation_csv(&g.stats)),
+            ("generation.csv".into(), reports::generation_csv(&g.stats, levels.levels.reply_limit)),
             ("difficulty.csv".into(), reports::difficulty_csv(&g)),
-            ("square_values.csv".into(), reports::square_values_csv()),
+            ("square_values.csv".into(), reports::square_values_csv(&levels.levels)),
             (DATA_STAMP.into(), data_stamp(sums)),
         ],
     )?;
@@ -267,44 +281,66 @@ fn checks_into(seed: u64, reports: &mut Staged, p: &dyn Progress) -> Result<(), 
 }
 
 /// Level 5 on 200 ten-empty positions; every one must be solved exactly.
-pub fn level5_endgame(seed: u64, reports_dir: &Path, t: &mut Timings, p: &dyn Progress) -> Result<(), Error> {
+pub fn level5_endgame(
+    seed: u64,
+    reports_dir: &Path,
+    levels: &LevelsFile,
+    t: &mut Timings,
+    p: &dyn Progress,
+) -> Result<(), Error> {
     let mut reports = begin(reports_dir, p)?;
-    let outcome = level5_into(seed, &mut reports, t, p);
+    let outcome = level5_into(seed, levels, &mut reports, t, p);
     reports.commit()?;
     outcome
 }
 
 /// Writes the Level 5 report; `Err` (after writing) when a move was not exact.
-fn level5_into(seed: u64, reports: &mut Staged, t: &mut Timings, p: &dyn Progress) -> Result<(), Error> {
+fn level5_into(
+    seed: u64,
+    levels: &LevelsFile,
+    reports: &mut Staged,
+    t: &mut Timings,
+    p: &dyn Progress,
+) -> Result<(), Error> {
     let start = Instant::now();
+    let budget = levels.levels.level5.budget;
     let rows = t.time("level5_endgame", || {
         let _spinner = p.task("level 5");
-        level5::run(seed, level5::POSITIONS)
+        level5::run(seed, level5::POSITIONS, &levels.levels)
     });
     let slowest = rows.iter().map(|r| r.time.as_secs_f64()).fold(0.0, f64::max);
     t.record("level5_slowest_move", slowest);
     let exact = rows.iter().filter(|r| r.exact()).count();
     let largest = rows.iter().map(|r| r.positions).max().unwrap_or(0);
     p.line(&format!(
-        "Level 5: {exact} of {} solved exactly, at most {largest} positions (budget {LEVEL5_BUDGET}), slowest move {:.1} ms, in {:.1} s",
+        "Level 5: {exact} of {} solved exactly, at most {largest} positions (budget {budget}), slowest move {:.1} ms, in {:.1} s",
         rows.len(),
         1e3 * slowest,
         start.elapsed().as_secs_f64()
     ));
     write_files(
         reports,
-        &[("level5_endgame.csv".into(), level5::csv(&rows)), ("level5_summary.csv".into(), level5::summary_csv(&rows))],
+        &[
+            ("level5_endgame.csv".into(), level5::csv(&rows)),
+            ("level5_summary.csv".into(), level5::summary_csv(&rows, budget)),
+        ],
     )?;
     match rows.iter().find(|r| !r.exact()) {
-        Some(r) => Err(CheckFailure::Level5NotExact { board: r.board.clone(), budget: LEVEL5_BUDGET }.into()),
+        Some(r) => Err(CheckFailure::Level5NotExact { board: r.board.clone(), budget }.into()),
         None => Ok(()),
     }
 }
 
 /// The ladder and its tables, then the openings suite (`openings` > 0).
-pub fn ladder(seed: u64, reports_dir: &Path, openings: usize, p: &dyn Progress) -> Result<(), Error> {
+pub fn ladder(
+    seed: u64,
+    reports_dir: &Path,
+    openings: usize,
+    levels: &LevelsFile,
+    p: &dyn Progress,
+) -> Result<(), Error> {
     let mut reports = begin(reports_dir, p)?;
-    ladder_into(seed, &mut reports, openings, &mut Timings::default(), p)?;
+    ladder_into(seed, &mut reports, openings, levels, &mut Timings::default(), p)?;
     reports.commit()?;
     Ok(())
 }
@@ -313,11 +349,12 @@ fn ladder_into(
     seed: u64,
     reports: &mut Staged,
     openings: usize,
+    levels: &LevelsFile,
     t: &mut Timings,
     p: &dyn Progress,
 ) -> Result<(), Error> {
     let start = Instant::now();
-    let games = t.time("ladder", || ladder::play_ladder(seed, 1, &*p.task("ladder")));
+    let games = t.time("ladder", || ladder::play_ladder(seed, 1, &levels.levels, &*p.task("ladder")));
     let rows = reports::summarize(&games)?;
     write_files(
         reports,
@@ -325,8 +362,12 @@ fn ladder_into(
             ("ladder_games.csv".into(), ladder::games_csv(&games)),
             ("ladder.csv".into(), reports::ladder_csv(&rows)),
             ("settings_line.csv".into(), reports::settings_line_csv(&rows)),
-            ("strength.md".into(), reports::strength_md(&rows)),
+            ("strength.md".into(), reports::strength_md(&rows, levels)),
             ("level5_depth.csv".into(), ladder::level5_depth_csv(&games)),
+            (
+                verifier::pairing::LEVELS_STAMP.into(),
+                format!("{}  {}\n", levels.sha256, format::LEVELS_FILE).into_bytes(),
+            ),
         ],
     )?;
     for r in &rows {
@@ -336,8 +377,8 @@ fn ladder_into(
     if openings > 0 {
         let start = Instant::now();
         let (list, games) = t.time("openings", || {
-            let list = openings::balanced(seed, openings);
-            let games = openings::play(seed, &list, &*p.task("openings"));
+            let list = openings::balanced(seed, openings, &levels.levels);
+            let games = openings::play(seed, &list, &levels.levels, &*p.task("openings"));
             (list, games)
         });
         let summary = openings::summary(&games);
@@ -358,6 +399,40 @@ fn ladder_into(
             start.elapsed().as_secs_f64()
         ));
     }
+    Ok(())
+}
+
+/// The calibration study (docs/ladder.md#calibration-against-the-published-ladder): the
+/// ladder under every reading of [`calibration::readings`], each compared
+/// with the published table, into `calibration.csv` and
+/// `calibration_summary.csv`. Readings run one after another, each on every core.
+pub fn calibrate(seed: u64, reports_dir: &Path, scale: u32, p: &dyn Progress) -> Result<(), Error> {
+    let mut reports = begin(reports_dir, p)?;
+    let start = Instant::now();
+    let mut results = Vec::new();
+    for (i, reading) in calibration::readings().into_iter().enumerate() {
+        let games = ladder::play_ladder(seed, scale, &reading.levels, &*p.task(&format!("reading {}", i + 1)));
+        let rows = reports::summarize(&games)?;
+        let verdict = calibration::verdict(&rows);
+        p.line(&format!(
+            "{:>2}. {:<52} {} rows off, sum z² {:>6.1}, settings {:?}",
+            i + 1,
+            reading.name,
+            verdict.off,
+            verdict.sum_z2,
+            verdict.settings
+        ));
+        results.push((reading, rows, verdict));
+    }
+    write_files(
+        &mut reports,
+        &[
+            ("calibration.csv".into(), reports::calibration_csv(&results)),
+            ("calibration_summary.csv".into(), reports::calibration_summary_csv(&results)),
+        ],
+    )?;
+    reports.commit()?;
+    p.line(&format!("calibration: {} readings in {:.1} s", results.len(), start.elapsed().as_secs_f64()));
     Ok(())
 }
 
@@ -391,7 +466,7 @@ pub fn release(config: &ReleaseConfig, p: &dyn Progress) -> Result<(), Error> {
     let (mut data, mut reports) = begin_both(dirs, p)?;
     let mut t = Timings::default();
     p.line(&format!("[1/5] generating puzzle sets (seed {seed})"));
-    generate_into(seed, config.keep.as_ref(), &mut data, &mut reports, &mut t, p)?;
+    generate_into(seed, config.keep.as_ref(), &config.levels, &mut data, &mut reports, &mut t, p)?;
     p.line(&format!("[2/5] verifying {} with the independent solver", dirs.data.display()));
     let verify_start = Instant::now();
     let report = t.time("verify", || verify(data.path(), None, p))?;
@@ -403,9 +478,9 @@ pub fn release(config: &ReleaseConfig, p: &dyn Progress) -> Result<(), Error> {
     p.line("[3/5] rule checks");
     t.time("checks", || checks_into(seed, &mut reports, p))?;
     p.line(&format!("[4/5] Level 5 on {} ten-empty positions", level5::POSITIONS));
-    level5_into(seed, &mut reports, &mut t, p)?;
+    level5_into(seed, &config.levels, &mut reports, &mut t, p)?;
     p.line(&format!("[5/5] level ladder ({} games)", ladder::full_ladder_games()));
-    ladder_into(seed, &mut reports, config.openings, &mut t, p)?;
+    ladder_into(seed, &mut reports, config.openings, &config.levels, &mut t, p)?;
     let page = t.time("review", || crate::present::review::page(data.path(), reports.path()))?;
     reports.write("review.html", &page)?;
     t.record("release_total", start.elapsed().as_secs_f64());

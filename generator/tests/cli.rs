@@ -192,6 +192,7 @@ fn show_draws_a_board_and_names_an_unknown_id() {
         for trap in record["biggest_flip"].as_array().unwrap() {
             assert!(text.lines().any(|l| l.starts_with(trap.as_str().unwrap()) && l.contains("trap: biggest flip")));
         }
+        assert!(text.contains("Level 2's moves as levels.json sets them: \"the game's levels\""), "{text}");
     }
     // Its date in the cycle holding --today; its par lines numbered, Dark's move then the reply.
     let o = discflip(&["show", id, "--data", data_dir(), "--today", "2026-12-02"]);
@@ -324,4 +325,92 @@ fn a_malformed_blocklist_line_exits_2_naming_it() {
     assert!(e.contains("blocklist.txt") && e.contains("line 2") && e.contains("no reason"), "{e}");
     assert_eq!(std::fs::read_dir(&data).unwrap().count(), 1, "nothing written beside the blocklist");
     std::fs::remove_dir_all(&base).unwrap();
+}
+
+/// A bad levels file stops every command that plays or generates with exit 2,
+/// naming the file, line and key, before anything is written
+/// (docs/players.md#the-levels-file).
+#[test]
+fn a_bad_levels_file_exits_2_naming_its_line_and_key() {
+    let base = std::env::temp_dir().join(format!("discflip-levels-{}", std::process::id()));
+    let (data, reports) = (base.join("data"), base.join("reports"));
+    std::fs::create_dir_all(&data).unwrap();
+    let shipped = std::fs::read_to_string(format!("{}/levels.json", data_dir())).unwrap();
+    let depth_line = shipped.lines().position(|l| l.contains("\"level3\"")).unwrap() + 1;
+    let bad = base.join("bad-levels.json");
+    std::fs::write(&bad, shipped.replacen("\"depth\": 2", "\"depth\": 0", 1)).unwrap();
+    let unknown = base.join("unknown-levels.json");
+    std::fs::write(&unknown, shipped.replacen("\"reply_limit\"", "\"speed\": 3,\n  \"reply_limit\"", 1)).unwrap();
+    let (d, r) = (data.to_str().unwrap(), reports.to_str().unwrap());
+    let (bad, unknown) = (bad.to_str().unwrap(), unknown.to_str().unwrap());
+    for args in [
+        vec!["generate", "--data", d, "--reports", r, "--levels", bad],
+        vec!["release", "--data", d, "--reports", r, "--levels", bad],
+        vec!["ladder", "--reports", r, "--levels", bad],
+        vec!["play", "--dark", "level3", "--light", "random", "--levels", bad],
+    ] {
+        let o = discflip(&args);
+        assert_eq!(o.status.code(), Some(2), "{args:?}: {}", stderr(&o));
+        let e = stderr(&o);
+        assert!(
+            e.contains(&format!("bad-levels.json line {depth_line}: level3.depth: 0 is not from 1 to 8")),
+            "{args:?}: {e}"
+        );
+    }
+    let o = discflip(&["play", "--dark", "level3", "--light", "random", "--levels", unknown]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(stderr(&o).contains("unknown field `speed`"), "{}", stderr(&o));
+    // A data directory's own levels.json is read when --levels is absent.
+    std::fs::write(data.join("levels.json"), shipped.replacen("\"budget\": 70000", "\"budget\": -1", 1)).unwrap();
+    let o = discflip(&["play", "--dark", "level5", "--light", "random", "--data", d]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(stderr(&o).contains("levels.json line") && stderr(&o).contains("level5.budget"), "{}", stderr(&o));
+    assert!(!reports.exists(), "nothing written");
+    assert_eq!(std::fs::read_dir(&data).unwrap().count(), 1, "nothing written beside the levels file");
+    std::fs::remove_dir_all(&base).unwrap();
+}
+
+/// `play` follows the levels file: the same game under another Level 2 wobble differs.
+#[test]
+fn play_follows_the_levels_file() {
+    let base = std::env::temp_dir().join(format!("discflip-levels-play-{}", std::process::id()));
+    std::fs::create_dir_all(&base).unwrap();
+    let shipped = std::fs::read_to_string(format!("{}/levels.json", data_dir())).unwrap();
+    let wide = base.join("wide.json");
+    let wobble = shipped.lines().find(|l| l.contains("\"wobble\"")).unwrap().trim().trim_end_matches(',').to_string();
+    std::fs::write(
+        &wide,
+        shipped.replacen(&wobble, "\"wobble\": { \"shape\": \"uniform\", \"low\": -40, \"high\": 40 }", 1),
+    )
+    .unwrap();
+    let game = |levels: &str| {
+        let o = discflip(&["play", "--dark", "level2", "--light", "level2", "--seed", "5", "--levels", levels]);
+        assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+        String::from_utf8(o.stdout).unwrap()
+    };
+    let shipped_path = format!("{}/levels.json", data_dir());
+    assert_eq!(game(&shipped_path), game(&shipped_path), "deterministic");
+    assert_ne!(game(&shipped_path), game(wide.to_str().unwrap()), "a wider wobble plays another game");
+    std::fs::remove_dir_all(&base).unwrap();
+}
+
+/// `calibrate` (docs/ladder.md#calibration-against-the-published-ladder), on a
+/// hundredth of the ladder: twelve rows per reading beside the published
+/// ones, and one summary row per reading.
+#[test]
+fn calibrate_writes_every_readings_rows_and_summary() {
+    let reports = std::env::temp_dir().join(format!("discflip-calibrate-{}", std::process::id()));
+    let o = discflip(&["calibrate", "--scale", "100", "--reports", reports.to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let rows = std::fs::read_to_string(reports.join("calibration.csv")).unwrap();
+    let summary = std::fs::read_to_string(reports.join("calibration_summary.csv")).unwrap();
+    let readings = summary.lines().count() - 1;
+    assert_eq!(readings, 4 * 2 * 3, "tables × mobility readings × wobbles");
+    assert_eq!(rows.lines().count(), 1 + 12 * readings);
+    assert!(rows.starts_with("reading,wobble,mobility,table,first,second,games,wins,draws,losses,score,"), "{rows}");
+    // The published Level 2 row stands beside every reading's own.
+    let level2: Vec<&str> = rows.lines().filter(|l| l.contains(",level2,flip-grabber,")).collect();
+    assert_eq!(level2.len(), readings);
+    assert!(level2.iter().all(|l| l.contains(",701,19,80,0.8881,")), "{level2:?}");
+    std::fs::remove_dir_all(&reports).unwrap();
 }

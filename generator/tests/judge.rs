@@ -6,7 +6,7 @@
 use engine::{Position, Scoring, Solver, Square};
 use engine::{biggest_flips, level2_best};
 use format::BoardRecord;
-use generator::puzzles::rules::{REPLY_LIMIT, Reject, Workbench, board_id, judge, obf_line, restore};
+use generator::puzzles::rules::{Reject, Workbench, board_id, judge, obf_line, restore};
 use generator::puzzles::sampling::candidate;
 use std::collections::BTreeMap;
 use std::path::PathBuf;
@@ -27,7 +27,7 @@ fn reference(pos: &Position, solver: &mut Solver) -> Option<Reject> {
     if biggest_flips(pos).iter().any(reaches) {
         return Some(Reject::BiggestFlipSolves);
     }
-    if level2_best(pos).iter().any(reaches) {
+    if level2_best(&engine::Levels::GAME, pos).iter().any(reaches) {
         return Some(Reject::Level2Solves);
     }
     if legal.iter().filter(|sq| reaches(sq)).count() > 1 {
@@ -38,7 +38,7 @@ fn reference(pos: &Position, solver: &mut Solver) -> Option<Reject> {
     }
     for sq in legal {
         solver.first_best_move(&pos.play_unchecked(sq), None);
-        if solver.positions() > REPLY_LIMIT {
+        if solver.positions() > engine::Levels::GAME.reply_limit {
             return Some(Reject::ReplyLimit);
         }
     }
@@ -52,7 +52,7 @@ fn judge_agrees_with_the_reference_on_every_rule_and_its_order() {
     let mut seen: BTreeMap<Option<Reject>, u32> = BTreeMap::new();
     for empties in [8, 10] {
         for i in 0..1500 {
-            let Some((pos, prov)) = candidate(2026, empties, i) else { continue };
+            let Some((pos, prov)) = candidate(2026, empties, i, &engine::Levels::GAME) else { continue };
             let judged = judge(&pos, &mut bench, prov);
             if let Ok(j) = &judged {
                 // An accepted board's record holds every legal move with its exact value and flips.

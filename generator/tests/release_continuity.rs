@@ -170,3 +170,66 @@ fn kept_days_are_copied_and_the_rest_repeat_none_of_them() {
     std::fs::remove_dir_all(&out).unwrap();
     std::fs::remove_dir_all(&again).unwrap();
 }
+
+/// Kept days are judged again under the release's levels file
+/// (docs/release.md#keeping-published-days): with a Level 2 that weighs mobility
+/// far more, some kept boards' Level 2 move now reaches par; their days get new
+/// trios, `diff` says why, the other kept boards carry the new Level 2 moves,
+/// and the verifier proves it all under the shipped levels file.
+#[test]
+fn kept_days_follow_the_current_levels_file() {
+    let out = scratch("keep-levels");
+    let shipped = std::fs::read_to_string(data().join("levels.json")).unwrap();
+    let weight = shipped.lines().find(|l| l.contains("\"mobility_weight\": 0.")).unwrap().trim().to_string();
+    let levels = out.join("mobile-level2.json");
+    std::fs::write(&levels, shipped.replacen(&weight, "\"mobility_weight\": 25,", 1)).unwrap();
+    let new_data = out.join("data");
+    let o = discflip(&[
+        "generate",
+        "--seed",
+        "7",
+        "--keep-days-from",
+        data().to_str().unwrap(),
+        "--through",
+        "2025-03-01", // day 54
+        "--data",
+        new_data.to_str().unwrap(),
+        "--reports",
+        out.join("reports").to_str().unwrap(),
+        "--levels",
+        levels.to_str().unwrap(),
+    ]);
+    assert_eq!(o.status.code(), Some(0), "{}", text(&o).1);
+    assert_eq!(
+        std::fs::read(new_data.join("levels.json")).unwrap(),
+        std::fs::read(&levels).unwrap(),
+        "shipped as read"
+    );
+    let (old, new) = (json(&data().join("daily.json")), json(&new_data.join("daily.json")));
+    let replaced: Vec<usize> =
+        new["kept_days"]["replaced_days"].as_array().unwrap().iter().map(|d| d.as_u64().unwrap() as usize).collect();
+    assert!(!replaced.is_empty(), "some kept board fails rule 6 under the new Level 2");
+    let mut level2_changed = 0;
+    for d in 0..=54 {
+        let (o_boards, n_boards) = (&old["days"][d]["boards"], &new["days"][d]["boards"]);
+        if replaced.contains(&d) {
+            assert_ne!(o_boards, n_boards, "day {d} has a new trio");
+            continue;
+        }
+        for (a, b) in o_boards.as_array().unwrap().iter().zip(n_boards.as_array().unwrap()) {
+            assert_eq!(a["id"], b["id"], "day {d} is kept");
+            assert_eq!(a["moves"], b["moves"], "day {d}: the answers are kept");
+            level2_changed += usize::from(a["level2"] != b["level2"]);
+        }
+    }
+    assert!(level2_changed > 0, "some kept board's Level 2 moves follow the new levels");
+    let v = discflip(&["verify", new_data.to_str().unwrap()]);
+    assert_eq!(v.status.code(), Some(0), "{}", text(&v).0);
+
+    let o = discflip(&["diff", data().to_str().unwrap(), new_data.to_str().unwrap(), "--today", "2025-01-06"]);
+    let out_text = text(&o).0;
+    let day = replaced[0];
+    let line = out_text.lines().find(|l| l.starts_with(&format!("daily: day {day} "))).expect("the day's line");
+    assert!(line.contains("fails under levels.json: Level 2's move reaches par (rule 6)"), "{line}");
+    std::fs::remove_dir_all(&out).unwrap();
+}

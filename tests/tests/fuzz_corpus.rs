@@ -46,7 +46,7 @@ fn solve_input_corpus() {
 
 #[test]
 fn verify_files_corpus() {
-    const FILES: [&str; 8] = verifier::input::RELEASE_FILES;
+    const FILES: [&str; 9] = verifier::input::RELEASE_FILES;
     let fixture = Path::new(env!("CARGO_MANIFEST_DIR")).join("../fuzz/fixture");
     let dir = std::env::temp_dir().join(format!("discflip-fuzz-replay-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();

@@ -38,10 +38,10 @@ fn board_with(tie: Tie) -> (Position, Square, Vec<Square>) {
         }
         let tied = match tie {
             Tie::BiggestFlip => biggest_flips(&pos),
-            Tie::Level2 => level2_best(&pos),
+            Tie::Level2 => level2_best(&engine::Levels::GAME, &pos),
         };
         let other = match tie {
-            Tie::BiggestFlip => level2_best(&pos),
+            Tie::BiggestFlip => level2_best(&engine::Levels::GAME, &pos),
             Tie::Level2 => biggest_flips(&pos),
         };
         let par_move = values[0].square;
@@ -68,7 +68,9 @@ fn verifier_failures(pos: &Position) -> Vec<String> {
     let json = serde_json::to_string(&record).unwrap();
     let rec: verifier::data::BoardRecord = serde_json::from_str(&json).expect("the verifier reads the record");
     let board = verifier::input::parse_board(std::path::Path::new("test"), &rec).expect("a board");
-    verifier::board::check_board(&rec, &board, &mut Searcher::new(Rule::Margin))
+    let levels = verifier::levels::Levels::read(&std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../data"))
+        .expect("data/levels.json");
+    verifier::board::check_board(&rec, &board, &mut Searcher::new(Rule::Margin), &levels)
 }
 
 fn refused(tie: Tie, rule: &str, name: &str) {

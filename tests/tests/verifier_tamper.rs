@@ -7,7 +7,7 @@ use std::path::{Path, PathBuf};
 use verifier::InputError;
 use verifier::rules::{parse_square, square_name};
 
-const FILES: [&str; 8] = verifier::input::RELEASE_FILES;
+const FILES: [&str; 9] = verifier::input::RELEASE_FILES;
 
 fn shipped() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("../data")

@@ -3,6 +3,7 @@
 //! (docs/verification.md#what-it-checks, docs/puzzles.md#the-puzzle-rules and #the-computers-reply).
 
 use crate::data::{BoardRecord, MoveRecord};
+use crate::levels::Levels;
 use crate::rules::{Board, parse_square, square_name};
 use crate::search::Searcher;
 
@@ -11,56 +12,24 @@ pub const MIN_EMPTIES: u32 = 6;
 /// See [`MIN_EMPTIES`].
 pub const MAX_EMPTIES: u32 = 12;
 
-/// The game's reply-search limit (docs/puzzles.md#the-computers-reply).
-pub const REPLY_LIMIT: u64 = 300_000;
-
-/// The verifier's own square table, by distance class from the edges.
-fn table_value(b: &Board, sq: u8) -> i32 {
-    let (c, r) = (sq % 8, sq / 8);
-    let (fc, fr) = (c.min(7 - c), r.min(7 - r));
-    let (i, j) = (fc.min(fr), fc.max(fr));
-    let corner = |cc: u8, rr: u8| (b.own | b.other) & (1u64 << (rr * 8 + cc)) != 0;
-    let near_corner_taken = corner(if c < 4 { 0 } else { 7 }, if r < 4 { 0 } else { 7 });
-    match (i, j) {
-        (0, 0) => 100,
-        (0, 1) => {
-            if near_corner_taken {
-                5
-            } else {
-                -20
-            }
-        }
-        (0, 2) => 10,
-        (0, 3) => 5,
-        (1, 1) => {
-            if near_corner_taken {
-                -2
-            } else {
-                -50
-            }
-        }
-        (1, _) => -2,
-        (2, _) => 1,
-        _ => 0,
-    }
-}
-
-/// Level 2's score without the wobble, in hundredths, of Dark playing `sq`.
-fn level2_score(b: &Board, sq: u8) -> i64 {
+/// Level 2's score without the wobble, in hundredths, of Dark playing `sq`,
+/// as `levels` sets it (docs/players.md#levels).
+fn level2_score(b: &Board, sq: u8, levels: &Levels) -> i64 {
     let after = b.after(sq); // Light to move: own = Light
     let (dark, light) = (after.other, after.own);
     let mut s = 0i64;
     for q in 0..64u8 {
         let bit = 1u64 << q;
         if dark & bit != 0 {
-            s += table_value(&after, q) as i64;
+            s += i64::from(levels.square_value(dark | light, q));
         } else if light & bit != 0 {
-            s -= table_value(&after, q) as i64;
+            s -= i64::from(levels.square_value(dark | light, q));
         }
     }
     let dark_moves = Board { own: dark, other: light }.legal().len() as i64;
     let light_moves = after.legal().len() as i64;
-    100 * s + 15 * (dark_moves - light_moves)
+    let mobility = if levels.level2_own_mobility { dark_moves } else { dark_moves - light_moves };
+    100 * s + levels.level2_mobility_hundredths * mobility
 }
 
 /// The squares tied for the highest score, ascending.
@@ -101,7 +70,7 @@ pub(crate) fn canonical(b: &Board) -> (u64, u64) {
 
 /// Checks one board record against its board with the verifier's own
 /// search; returns what differs, one line each (empty: the record holds).
-pub fn check_board(rec: &BoardRecord, b: &Board, margin: &mut Searcher) -> Vec<String> {
+pub fn check_board(rec: &BoardRecord, b: &Board, margin: &mut Searcher, levels: &Levels) -> Vec<String> {
     let mut bad = Vec::new();
     if rec.empties != b.empties() {
         bad.push(format!("empties is {}, the board has {}", rec.empties, b.empties()));
@@ -124,10 +93,10 @@ pub fn check_board(rec: &BoardRecord, b: &Board, margin: &mut Searcher) -> Vec<S
         return bad;
     }
     for (m, &sq) in rec.moves.iter().zip(&recorded) {
-        check_move(m, sq, b, margin, &mut bad);
+        check_move(m, sq, b, margin, levels.reply_limit, &mut bad);
     }
     let at_par = check_par_and_rules(rec, &legal, &recorded, &mut bad);
-    check_traps(rec, b, &legal, &at_par, &mut bad);
+    check_traps(rec, b, &legal, &at_par, levels, &mut bad);
     match &rec.solution {
         None => bad.push("no solution (par lines and difficulty)".to_string()),
         Some(sol) => bad.extend(crate::solution::check(sol, *b, rec.par, margin)),
@@ -137,7 +106,7 @@ pub fn check_board(rec: &BoardRecord, b: &Board, margin: &mut Searcher) -> Vec<S
 
 /// One first move `m` (square `sq`): its flips, its exact value, its reply
 /// search's size, and its reply.
-fn check_move(m: &MoveRecord, sq: u8, b: &Board, margin: &mut Searcher, bad: &mut Vec<String>) {
+fn check_move(m: &MoveRecord, sq: u8, b: &Board, margin: &mut Searcher, reply_limit: u64, bad: &mut Vec<String>) {
     let flips = b.captures(sq).count_ones();
     if m.flips != flips {
         bad.push(format!("move {}: flips {} recorded, {} actual", m.square, m.flips, flips));
@@ -147,9 +116,9 @@ fn check_move(m: &MoveRecord, sq: u8, b: &Board, margin: &mut Searcher, bad: &mu
         bad.push(format!("move {}: value {} recorded, exact value is {}", m.square, m.value, -margin.value(&after)));
         return;
     }
-    if m.reply_positions > REPLY_LIMIT {
+    if m.reply_positions > reply_limit {
         bad.push(format!(
-            "move {}: reply search used {} positions, over the {REPLY_LIMIT} limit",
+            "move {}: reply search used {} positions, over the {reply_limit} limit",
             m.square, m.reply_positions
         ));
     }
@@ -216,9 +185,9 @@ fn check_par_and_rules(rec: &BoardRecord, legal: &[u8], recorded: &[u8], bad: &m
 
 /// Rules 5 and 6: `biggest_flip` and `level2` equal the verifier's own tied
 /// sets, and none of their moves reaches par.
-fn check_traps(rec: &BoardRecord, b: &Board, legal: &[u8], at_par: &[u8], bad: &mut Vec<String>) {
+fn check_traps(rec: &BoardRecord, b: &Board, legal: &[u8], at_par: &[u8], levels: &Levels, bad: &mut Vec<String>) {
     let biggest = tied_best(legal, |s| b.captures(s).count_ones() as i64);
-    let level2 = tied_best(legal, |s| level2_score(b, s));
+    let level2 = tied_best(legal, |s| level2_score(b, s, levels));
     for (rule, name, recorded_set, actual) in
         [(5, "biggest_flip", &rec.biggest_flip, &biggest), (6, "level2", &rec.level2, &level2)]
     {

@@ -8,6 +8,7 @@ use crate::data::{DailyFile, EndgameFile};
 use crate::game::check_game_files;
 use crate::input::{FILES, parse_json, read};
 use crate::layout::{Parsed, Set, check_unique, daily_boards, endgame_boards};
+use crate::levels::{Levels, check_headers};
 use crate::obf::check_obf;
 use crate::pairing::check_pairing;
 use crate::report::{InputError, Report};
@@ -26,6 +27,8 @@ pub fn verify_dir(dir: &Path) -> Result<Report, InputError> {
         read(dir, name)?;
     }
     check_sums(dir, &mut report)?;
+    let levels = Levels::read(dir)?;
+    check_headers(dir, &levels, &mut report)?;
     let blocked = read_blocklist(dir)?;
     let endgame: EndgameFile = parse_json(dir, "endgame.json")?;
     let daily: DailyFile = parse_json(dir, "daily.json")?;
@@ -34,7 +37,7 @@ pub fn verify_dir(dir: &Path) -> Result<Report, InputError> {
     parsed.extend(daily_boards(dir, daily, &mut report)?);
     check_unique(&parsed, &mut report);
     check_blocked(&parsed, &blocked, &mut report);
-    prove_boards(&parsed, &mut report);
+    prove_boards(&parsed, &levels, &mut report);
     report.boards = parsed.len();
     check_obf_files(dir, &parsed, &mut report)?;
     check_game_files(dir, &parsed, &epoch, cycle_days, &mut report)?;
@@ -55,7 +58,7 @@ pub fn verify_release(dir: &Path, reports: Option<&Path>) -> Result<Report, Inpu
 }
 
 /// Every board proven again with the verifier's own search, split over the cores.
-fn prove_boards(parsed: &[Parsed], report: &mut Report) {
+fn prove_boards(parsed: &[Parsed], levels: &Levels, report: &mut Report) {
     let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
     let chunk = parsed.len().div_ceil(threads.max(1)).max(1);
     let mut per_board: Vec<Vec<String>> = vec![Vec::new(); parsed.len()];
@@ -64,7 +67,7 @@ fn prove_boards(parsed: &[Parsed], report: &mut Report) {
             s.spawn(move || {
                 let mut margin = Searcher::new(Rule::Margin);
                 for (p, o) in items.iter().zip(out.iter_mut()) {
-                    *o = check_board(&p.rec, &p.board, &mut margin);
+                    *o = check_board(&p.rec, &p.board, &mut margin, levels);
                 }
             });
         }

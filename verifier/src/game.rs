@@ -30,6 +30,8 @@ struct GameBoard {
 struct GameEndgame {
     #[allow(dead_code)] // read so that an unknown field is refused; its value is the writer's
     format: u32,
+    #[allow(dead_code)] // checked against levels.json by levels::check_headers
+    levels_sha256: String,
     boards: Vec<GameBoard>,
 }
 
@@ -38,6 +40,8 @@ struct GameEndgame {
 struct GameDaily {
     #[allow(dead_code)] // as above
     format: u32,
+    #[allow(dead_code)] // as above
+    levels_sha256: String,
     epoch: String,
     cycle_days: usize,
     days: Vec<Vec<GameBoard>>,

@@ -7,7 +7,7 @@ use crate::rules::{Board, parse_square};
 use std::path::Path;
 
 /// The files `SHA256SUMS` covers, in the order they are checked.
-pub const FILES: [&str; 7] = [
+pub const FILES: [&str; 8] = [
     "endgame.json",
     "daily.json",
     "endgame.obf",
@@ -15,11 +15,12 @@ pub const FILES: [&str; 7] = [
     crate::game::GAME_ENDGAME,
     crate::game::GAME_DAILY,
     crate::blocklist::BLOCKLIST,
+    crate::levels::LEVELS,
 ];
 
 /// Every file of a data release: [`FILES`] and `SHA256SUMS`, which lists them.
-pub const RELEASE_FILES: [&str; 8] =
-    [FILES[0], FILES[1], FILES[2], FILES[3], FILES[4], FILES[5], FILES[6], "SHA256SUMS"];
+pub const RELEASE_FILES: [&str; 9] =
+    [FILES[0], FILES[1], FILES[2], FILES[3], FILES[4], FILES[5], FILES[6], FILES[7], "SHA256SUMS"];
 
 /// The bytes of `dir/name`.
 pub fn read(dir: &Path, name: &str) -> Result<Vec<u8>, InputError> {

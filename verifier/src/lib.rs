@@ -10,6 +10,7 @@ pub mod data;
 pub mod game;
 pub mod input;
 pub mod layout;
+pub mod levels;
 pub mod obf;
 pub mod pairing;
 pub mod report;

@@ -1,8 +1,9 @@
 //! The bots and Levels 1–2 (docs/players.md#bots and #levels): one move ahead at most.
 
 use super::{Choice, Player, PlayerKind, pick, uniform_index, uniform_unit};
-use crate::eval::{mobility_difference, square_score};
-use crate::isa::Portable;
+use crate::eval::mobility_difference;
+use crate::isa::{Moves, Portable};
+use crate::levels::{Eval, Level1Settings, Level2Settings, Levels, Mobility};
 use crate::position::Position;
 use crate::square::Square;
 use rand_chacha::ChaCha8Rng;
@@ -13,16 +14,16 @@ pub fn biggest_flips(pos: &Position) -> Vec<Square> {
 }
 
 /// Level 2's score of a move without the wobble, in hundredths of a point:
-/// square values + 0.15 per extra legal move, after the move.
-pub fn level2_base_score(pos: &Position, sq: Square) -> i64 {
-    let next = pos.play_unchecked(sq);
-    let (me, them) = (next.opponent().0, next.player().0);
-    100 * square_score(me, them) as i64 + 15 * mobility_difference::<Portable>(me, them) as i64
+/// square values + the mobility weight per extra legal move, after the move
+/// (docs/players.md#levels).
+pub fn level2_base_score(levels: &Levels, pos: &Position, sq: Square) -> i64 {
+    Level2::new(levels).base_score(pos, sq)
 }
 
 /// The moves tied for Level 2's best score without the wobble, in square order.
-pub fn level2_best(pos: &Position) -> Vec<Square> {
-    best_by(pos, |sq| level2_base_score(pos, sq))
+pub fn level2_best(levels: &Levels, pos: &Position) -> Vec<Square> {
+    let level2 = Level2::new(levels);
+    best_by(pos, |sq| level2.base_score(pos, sq))
 }
 
 fn best_by(pos: &Position, score: impl Fn(Square) -> i64) -> Vec<Square> {
@@ -58,7 +59,16 @@ impl Player for FlipGrabber {
 }
 
 /// One move ahead on the square values alone; ties at random.
-pub struct CornerBot;
+pub struct CornerBot {
+    eval: Eval,
+}
+
+impl CornerBot {
+    /// The corner bot on `levels`' square table.
+    pub fn new(levels: &Levels) -> CornerBot {
+        CornerBot { eval: Eval::new(levels, 0) }
+    }
+}
 
 impl Player for CornerBot {
     fn kind(&self) -> PlayerKind {
@@ -67,14 +77,31 @@ impl Player for CornerBot {
     fn choose_move(&mut self, pos: &Position, rng: &mut ChaCha8Rng) -> Choice {
         let best = best_by(pos, |sq| {
             let next = pos.play_unchecked(sq);
-            square_score(next.opponent().0, next.player().0) as i64
+            self.eval.square_score(next.opponent().0, next.player().0) as i64
         });
         Choice { square: Some(pick(rng, &best)), positions: pos.legal_moves().count() as u64 }
     }
 }
 
-/// Random 80% of the time, otherwise the biggest flip.
-pub struct Level1;
+/// A random move with the random share's probability (the game's: 4/5),
+/// otherwise the biggest flip.
+pub struct Level1 {
+    settings: Level1Settings,
+}
+
+impl Level1 {
+    /// Level 1 as `levels` sets it.
+    pub fn new(levels: &Levels) -> Level1 {
+        Level1 { settings: levels.level1 }
+    }
+
+    /// One draw below the share's denominator: the first `out_of − random`
+    /// values take the biggest flip, the rest a random move.
+    fn plays_random(&self, rng: &mut ChaCha8Rng) -> bool {
+        let s = self.settings;
+        uniform_index(rng, s.out_of as usize) >= (s.out_of - s.random) as usize
+    }
+}
 
 impl Player for Level1 {
     fn kind(&self) -> PlayerKind {
@@ -83,27 +110,49 @@ impl Player for Level1 {
     /// Level 1 decides between random and biggest flip before it looks at
     /// the board, so a forced pass still draws that one number.
     fn on_pass(&mut self, rng: &mut ChaCha8Rng) {
-        uniform_index(rng, 5);
+        self.plays_random(rng);
     }
     fn choose_move(&mut self, pos: &Position, rng: &mut ChaCha8Rng) -> Choice {
-        if uniform_index(rng, 5) == 0 { FlipGrabber.choose_move(pos, rng) } else { RandomBot.choose_move(pos, rng) }
+        if self.plays_random(rng) { RandomBot.choose_move(pos, rng) } else { FlipGrabber.choose_move(pos, rng) }
     }
 }
 
-/// One move ahead: square values + 0.15 per extra legal move + a wobble
-/// uniform in [0, 2) points per candidate.
-pub struct Level2;
+/// One move ahead: square values + the mobility weight per extra legal move
+/// + a wobble uniform in its range, drawn per candidate.
+pub struct Level2 {
+    settings: Level2Settings,
+    eval: Eval,
+}
+
+impl Level2 {
+    /// Level 2 as `levels` sets it.
+    pub fn new(levels: &Levels) -> Level2 {
+        Level2 { settings: levels.level2, eval: Eval::new(levels, 0) }
+    }
+
+    /// The score of `sq` without the wobble, in hundredths of a point.
+    fn base_score(&self, pos: &Position, sq: Square) -> i64 {
+        let next = pos.play_unchecked(sq);
+        let (me, them) = (next.opponent().0, next.player().0);
+        let mobility = match self.settings.mobility {
+            Mobility::Difference => mobility_difference::<Portable>(me, them),
+            Mobility::Own => Portable::legal_moves(me, them).count_ones() as i32,
+        };
+        100 * self.eval.square_score(me, them) as i64 + i64::from(self.settings.mobility_hundredths) * mobility as i64
+    }
+}
 
 impl Player for Level2 {
     fn kind(&self) -> PlayerKind {
         PlayerKind::Level2
     }
     fn choose_move(&mut self, pos: &Position, rng: &mut ChaCha8Rng) -> Choice {
+        let (low, high) = (self.settings.wobble_low, self.settings.wobble_high);
         let mut best: Option<(f64, Square)> = None;
         let mut n = 0;
         for sq in pos.legal_moves() {
             n += 1;
-            let score = level2_base_score(pos, sq) as f64 / 100.0 + 2.0 * uniform_unit(rng);
+            let score = self.base_score(pos, sq) as f64 / 100.0 + low + (high - low) * uniform_unit(rng);
             if best.is_none_or(|(b, _)| score > b) {
                 best = Some((score, sq));
             }

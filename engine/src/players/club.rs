@@ -2,8 +2,8 @@
 //! club score (square values + 5 per extra legal move).
 
 use super::{Choice, Player, PlayerKind, pick};
-use crate::eval::club_score;
 use crate::isa::{Isa, Job, Kernel, twins};
+use crate::levels::{ClubSettings, Eval, Levels};
 use crate::moves::play;
 use crate::position::Position;
 use crate::square::Square;
@@ -16,46 +16,78 @@ pub(super) fn terminal_score(p: u64, o: u64) -> i32 {
     10_000 * d.signum() + d
 }
 
-/// Two moves ahead (its move and the reply, minimax); picks at random among
-/// moves within 3 points of the best.
-pub struct Level3;
+/// A club player: alpha-beta to its depth on the club score, then a
+/// random pick among the root moves within its window of the best (Level 3:
+/// two plies, 3 points; Level 4: four plies, exact ties).
+pub struct Club {
+    kind: PlayerKind,
+    settings: ClubSettings,
+    eval: Eval,
+}
 
-impl Player for Level3 {
-    fn kind(&self) -> PlayerKind {
-        PlayerKind::Level3
+impl Club {
+    /// Level 3 as `levels` sets it (the game's: two moves ahead, its move and
+    /// the reply; a random pick among the moves within 3 points of the best).
+    pub fn level3(levels: &Levels) -> Club {
+        Club {
+            kind: PlayerKind::Level3,
+            settings: levels.level3,
+            eval: Eval::new(levels, levels.level3.mobility_weight),
+        }
     }
-    fn choose_move(&mut self, pos: &Position, rng: &mut ChaCha8Rng) -> Choice {
+
+    /// Level 4 as `levels` sets it (the game's: four moves ahead on Level 3's
+    /// scoring; exact ties at random).
+    pub fn level4(levels: &Levels) -> Club {
+        Club {
+            kind: PlayerKind::Level4,
+            settings: levels.level4,
+            eval: Eval::new(levels, levels.level4.mobility_weight),
+        }
+    }
+
+    /// Every root move with its score (exact within the pick window of the best).
+    fn scored(&self, pos: &Position) -> (Vec<(Square, i32)>, u64) {
         let order: Vec<Square> = pos.legal_moves().iter().collect();
-        let mut s = MidSearch { positions: 0, isa: Isa::detect() };
-        let scored = s.root(pos, &order, 2, LEVEL3_BAND);
-        let best = scored.iter().map(|x| x.1).max().expect("a legal move");
-        let band: Vec<Square> = scored.iter().filter(|x| x.1 >= best - LEVEL3_BAND).map(|x| x.0).collect();
-        Choice { square: Some(pick(rng, &band)), positions: s.positions }
+        let mut s = MidSearch { positions: 0, isa: Isa::detect(), eval: &self.eval };
+        let scored = s.root(pos, &order, self.settings.depth, self.settings.pick_window);
+        (scored, s.positions)
     }
 }
 
-/// Level 3 picks among the moves within this many points of the best.
-const LEVEL3_BAND: i32 = 3;
+impl Player for Club {
+    fn kind(&self) -> PlayerKind {
+        self.kind
+    }
+    fn choose_move(&mut self, pos: &Position, rng: &mut ChaCha8Rng) -> Choice {
+        let (scored, positions) = self.scored(pos);
+        let best = scored.iter().map(|x| x.1).max().expect("a legal move");
+        let band: Vec<Square> =
+            scored.iter().filter(|x| x.1 >= best - self.settings.pick_window).map(|x| x.0).collect();
+        Choice { square: Some(pick(rng, &band)), positions }
+    }
+}
 
 /// Levels 3 and 4: depth-limited negamax alpha-beta on the club score,
 /// counting positions.
-pub(crate) struct MidSearch {
+pub(crate) struct MidSearch<'e> {
     positions: u64,
     isa: Isa,
+    eval: &'e Eval,
 }
 
 twins! {
     /// Levels 3 and 4's recursion in each instruction set.
     pub(crate) trait MidTwins {
-        fn mid_search(s: &mut MidSearch, p: u64, o: u64, depth: u32, alpha: i32, beta: i32, passed: bool) -> i32 = MidSearch::search_body;
+        fn mid_search(s: &mut MidSearch<'_>, p: u64, o: u64, depth: u32, alpha: i32, beta: i32, passed: bool) -> i32 = MidSearch::search_body;
     }
 }
 
-impl MidSearch {
+impl MidSearch<'_> {
     /// One whole search below a root move, in this search's instruction set.
     fn search(&mut self, p: u64, o: u64, depth: u32, alpha: i32, beta: i32) -> i32 {
-        struct Below<'a>(&'a mut MidSearch, u64, u64, u32, i32, i32);
-        impl Job for Below<'_> {
+        struct Below<'a, 'e>(&'a mut MidSearch<'e>, u64, u64, u32, i32, i32);
+        impl Job for Below<'_, '_> {
             type Output = i32;
             fn run<K: Kernel>(self) -> i32 {
                 let Below(s, p, o, depth, alpha, beta) = self;
@@ -75,12 +107,12 @@ impl MidSearch {
                 return terminal_score(p, o);
             }
             if depth == 0 {
-                return club_score::<K>(p, o);
+                return self.eval.club_score::<K>(p, o);
             }
             return -K::mid_search(self, o, p, depth - 1, -beta, -alpha, true);
         }
         if depth == 0 {
-            return club_score::<K>(p, o);
+            return self.eval.club_score::<K>(p, o);
         }
         let mut best = i32::MIN + 1;
         while moves != 0 {
@@ -122,32 +154,13 @@ impl MidSearch {
     }
 }
 
-/// Four moves ahead (alpha-beta), Level 3's scoring; exact ties at random.
-pub struct Level4;
-
-impl Player for Level4 {
-    fn kind(&self) -> PlayerKind {
-        PlayerKind::Level4
-    }
-    fn choose_move(&mut self, pos: &Position, rng: &mut ChaCha8Rng) -> Choice {
-        let order: Vec<Square> = pos.legal_moves().iter().collect();
-        let mut s = MidSearch { positions: 0, isa: Isa::detect() };
-        let scored = s.root(pos, &order, 4, 0);
-        let best = scored.iter().map(|x| x.1).max().unwrap();
-        let ties: Vec<Square> = scored.iter().filter(|x| x.1 == best).map(|x| x.0).collect();
-        Choice { square: Some(pick(rng, &ties)), positions: s.positions }
-    }
-}
-
 /// The score Level 4 sees for the side to move in `pos`: the best of its
-/// four-ply alpha-beta values (docs/players.md#levels); `None` when it must pass.
-pub fn level4_score(pos: &Position) -> Option<i32> {
-    let order: Vec<Square> = pos.legal_moves().iter().collect();
-    if order.is_empty() {
+/// alpha-beta values (docs/players.md#levels); `None` when it must pass.
+pub fn level4_score(levels: &Levels, pos: &Position) -> Option<i32> {
+    if pos.legal_moves().is_empty() {
         return None;
     }
-    let mut s = MidSearch { positions: 0, isa: Isa::detect() };
-    s.root(pos, &order, 4, 0).into_iter().map(|x| x.1).max()
+    Club::level4(levels).scored(pos).0.into_iter().map(|x| x.1).max()
 }
 
 #[cfg(test)]
@@ -163,9 +176,10 @@ mod tests {
         for seed in 0..30u64 {
             let pos = crate::testing::after_plies(&mut ChaCha8Rng::seed_from_u64(seed), 10 + seed as usize % 45);
             let order: Vec<Square> = pos.legal_moves().iter().collect();
+            let eval = Eval::new(&Levels::GAME, 5);
             let run = |isa| {
-                let mut s = MidSearch { positions: 0, isa };
-                (s.root(&pos, &order, 4, 0), s.root(&pos, &order, 2, LEVEL3_BAND), s.positions)
+                let mut s = MidSearch { positions: 0, isa, eval: &eval };
+                (s.root(&pos, &order, 4, 0), s.root(&pos, &order, 2, 3), s.positions)
             };
             let portable = run(Isa::Portable);
             for isa in Isa::supported() {

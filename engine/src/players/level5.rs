@@ -14,8 +14,8 @@
 
 use super::{Choice, Player, PlayerKind, terminal_score};
 use crate::alphabeta::{Research, Window, apply_bounds, position_hash, pvs};
-use crate::eval::{VALUES_CORNER_EMPTY, club_score, expert_score};
 use crate::isa::{Isa, Job, Kernel, twins};
+use crate::levels::{Eval, Levels};
 use crate::moves::play;
 use crate::position::Position;
 use crate::solver::{Outcome, Scoring, Solver, SolverConfig};
@@ -24,25 +24,48 @@ use rand_chacha::ChaCha8Rng;
 use std::ops::ControlFlow;
 use std::time::{Duration, Instant};
 
-/// Level 5 settings.
+/// A wall clock for Level 5's optional time limit: milliseconds since any
+/// fixed origin. Native runs read [`system_clock`]; a browser passes its own
+/// (`performance.now`), where `std::time` has no clock.
+pub type Clock = fn() -> f64;
+
+/// Milliseconds since this process first asked, from `std::time::Instant`.
+pub fn system_clock() -> f64 {
+    static ORIGIN: std::sync::OnceLock<Instant> = std::sync::OnceLock::new();
+    ORIGIN.get_or_init(Instant::now).elapsed().as_secs_f64() * 1e3
+}
+
+/// Level 5 settings: its levels (evaluation, budget, exact threshold) and
+/// how this run uses them.
 #[derive(Clone, Copy, Debug)]
 pub struct Level5Config {
-    /// Positions per move (docs/players.md#level-5: 70,000).
-    pub budget: u64,
-    /// Empty squares at or below which it solves exactly (docs/players.md#level-5: 10).
-    pub exact_empties: u32,
+    /// The settings it plays by (docs/players.md#level-5).
+    pub levels: Levels,
     /// Wall-clock limit per move; `None` in batch runs (no clock).
     pub time_limit: Option<Duration>,
+    /// The clock the limit is read from (only with a limit).
+    pub clock: Clock,
     /// The instruction set its searches run with (default: detected).
     pub isa: Isa,
 }
 
-/// The game's Level 5 budget: positions per move.
-pub const LEVEL5_BUDGET: u64 = 70_000;
+impl Level5Config {
+    /// Level 5 as `levels` sets it, for batch runs: no clock.
+    pub fn batch(levels: &Levels) -> Level5Config {
+        Level5Config { levels: *levels, time_limit: None, clock: system_clock, isa: Isa::detect() }
+    }
+
+    /// Level 5 as `levels` sets it, with the game's clock (`level5.time_limit_ms`).
+    pub fn interactive(levels: &Levels) -> Level5Config {
+        let limit = Duration::from_millis(u64::from(levels.level5.time_limit_ms));
+        Level5Config { time_limit: Some(limit), ..Level5Config::batch(levels) }
+    }
+}
 
 impl Default for Level5Config {
+    /// The game's settings ([`Levels::GAME`]), no clock.
     fn default() -> Level5Config {
-        Level5Config { budget: LEVEL5_BUDGET, exact_empties: 10, time_limit: None, isa: Isa::detect() }
+        Level5Config::batch(&Levels::GAME)
     }
 }
 
@@ -67,6 +90,7 @@ pub enum Level5Method {
 /// exact play at 10 or fewer empty squares.
 pub struct Level5 {
     config: Level5Config,
+    eval: Eval,
     solver: Solver,
     table: MidTable,
     /// How the last move was chosen.
@@ -78,6 +102,7 @@ impl Level5 {
     pub fn new(config: Level5Config) -> Level5 {
         Level5 {
             config,
+            eval: Eval::new(&config.levels, config.levels.level4.mobility_weight),
             solver: Solver::new(SolverConfig { scoring: Scoring::Margin, table_bits: 16, isa: config.isa }),
             table: MidTable::new(16),
             last_method: None,
@@ -91,9 +116,10 @@ impl Player for Level5 {
     }
 
     fn choose_move(&mut self, pos: &Position, _rng: &mut ChaCha8Rng) -> Choice {
+        let (budget, exact_empties) = (self.config.levels.level5.budget, self.config.levels.level5.exact_empties);
         let mut spent = 0;
-        if pos.empty_count() <= self.config.exact_empties {
-            let result = self.solver.first_best_move(pos, Some(self.config.budget));
+        if pos.empty_count() <= exact_empties {
+            let result = self.solver.first_best_move(pos, Some(budget));
             spent = self.solver.positions();
             if let Outcome::Exact(best) = result {
                 self.last_method = Some(Level5Method::Exact { value: best.value });
@@ -103,11 +129,13 @@ impl Player for Level5 {
         self.table.clear();
         let mut s = ExpertSearch {
             positions: 0,
-            budget: self.config.budget.saturating_sub(spent).max(1),
-            deadline: self.config.time_limit.map(|t| Instant::now() + t),
+            budget: budget.saturating_sub(spent).max(1),
+            deadline: self.config.time_limit.map(|t| (self.config.clock)() + t.as_secs_f64() * 1e3),
+            clock: self.config.clock,
             out_of_budget: false,
             isa: self.config.isa.or_portable(),
             table: &mut self.table,
+            eval: &self.eval,
         };
         let mut order: Vec<Square> = pos.legal_moves().iter().collect();
         let mut depth_done = 0;
@@ -201,7 +229,7 @@ const CORNERS: u64 = crate::bitboard::Bitboard::CORNERS.0;
 twins! {
     /// Level 5's recursion in each instruction set.
     pub(crate) trait ExpertTwins {
-        fn expert_search(s: &mut ExpertSearch<'_>, p: u64, o: u64, depth: u32, w: Window) -> i32 = ExpertSearch::pvs;
+        fn expert_search(s: &mut ExpertSearch<'_, '_>, p: u64, o: u64, depth: u32, w: Window) -> i32 = ExpertSearch::pvs;
     }
 }
 
@@ -211,16 +239,19 @@ twins! {
 const ORDER_BY_SCORE_DEPTH: u32 = 3;
 
 /// The budgeted principal-variation search on the expert evaluation.
-pub(crate) struct ExpertSearch<'t> {
+pub(crate) struct ExpertSearch<'t, 'e> {
     positions: u64,
     budget: u64,
-    deadline: Option<Instant>,
+    /// When the clock (in its milliseconds) passes this, the search stops.
+    deadline: Option<f64>,
+    clock: Clock,
     out_of_budget: bool,
     isa: Isa,
     table: &'t mut MidTable,
+    eval: &'e Eval,
 }
 
-impl ExpertSearch<'_> {
+impl ExpertSearch<'_, '_> {
     /// One iteration at `depth` over the root moves in `order`; the best move
     /// (the first in `order` among equals), or `None` if the budget ran out.
     fn root(&mut self, pos: &Position, order: &[Square], depth: u32) -> Option<Square> {
@@ -251,7 +282,7 @@ impl ExpertSearch<'_> {
             return false;
         }
         self.positions += 1;
-        if self.positions & 1023 == 0 && self.deadline.is_some_and(|d| Instant::now() >= d) {
+        if self.positions & 1023 == 0 && self.deadline.is_some_and(|d| (self.clock)() >= d) {
             self.out_of_budget = true;
             return false;
         }
@@ -260,8 +291,8 @@ impl ExpertSearch<'_> {
 
     /// A whole search below a root move, in this search's instruction set.
     fn search(&mut self, p: u64, o: u64, depth: u32, w: Window) -> i32 {
-        struct Below<'a, 't>(&'a mut ExpertSearch<'t>, u64, u64, u32, Window);
-        impl Job for Below<'_, '_> {
+        struct Below<'a, 't, 'e>(&'a mut ExpertSearch<'t, 'e>, u64, u64, u32, Window);
+        impl Job for Below<'_, '_, '_> {
             type Output = i32;
             fn run<K: Kernel>(self) -> i32 {
                 let Below(s, p, o, depth, w) = self;
@@ -284,12 +315,12 @@ impl ExpertSearch<'_> {
                 return terminal_score(p, o);
             }
             if depth == 0 {
-                return expert_score::<K>(p, o);
+                return self.eval.expert_score::<K>(p, o);
             }
             return -K::expert_search(self, o, p, depth - 1, w.negated());
         }
         if depth == 0 {
-            return expert_score::<K>(p, o);
+            return self.eval.expert_score::<K>(p, o);
         }
         let (mut w, mut hash_move) = (w, None);
         if let Some(e) = self.table.probe(p, o) {
@@ -303,7 +334,7 @@ impl ExpertSearch<'_> {
         }
         let entered = w;
 
-        let (list, count) = search_order::<K>(p, o, moves, depth, hash_move);
+        let (list, count) = search_order::<K>(self.eval, p, o, moves, depth, hash_move);
         let (mut best, mut best_move) = (-INF, None);
         for (i, &(x, _)) in list[..count].iter().enumerate() {
             let (cp, co) = K::play(p, o, x as usize);
@@ -332,7 +363,14 @@ impl ExpertSearch<'_> {
 /// first); at the last ply, in square order. Ties keep square order.
 /// Returns the squares with their keys, and how many there are.
 #[inline(always)]
-fn search_order<K: Kernel>(p: u64, o: u64, moves: u64, depth: u32, hash_move: Option<u8>) -> ([(u8, i32); 64], usize) {
+fn search_order<K: Kernel>(
+    eval: &Eval,
+    p: u64,
+    o: u64,
+    moves: u64,
+    depth: u32,
+    hash_move: Option<u8>,
+) -> ([(u8, i32); 64], usize) {
     let mut list = [(0u8, 0i32); 64];
     let mut count = 0;
     let mut rest = moves;
@@ -344,9 +382,9 @@ fn search_order<K: Kernel>(p: u64, o: u64, moves: u64, depth: u32, hash_move: Op
         } else if depth >= ORDER_BY_SCORE_DEPTH {
             let (cp, co) = K::play(p, o, x);
             // Scores are whole points: 4 × score keeps a corner's −2 a tie-break.
-            4 * club_score::<K>(cp, co) - 2 * ((CORNERS >> x) & 1) as i32
+            4 * eval.club_score::<K>(cp, co) - 2 * ((CORNERS >> x) & 1) as i32
         } else if depth >= 2 {
-            -VALUES_CORNER_EMPTY[x]
+            -eval.corner_empty_value(x)
         } else {
             0
         };

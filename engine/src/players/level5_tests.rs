@@ -8,7 +8,7 @@ use rand_chacha::rand_core::SeedableRng;
 /// Every position of a few seeded random games (with a move to order).
 fn game_positions() -> Vec<Position> {
     let mut out = Vec::new();
-    for seed in 0..30 {
+    for seed in 0..150 {
         random_playout(Position::start(), &mut ChaCha8Rng::seed_from_u64(seed), |pos| {
             if !pos.legal_moves().is_empty() {
                 out.push(*pos);
@@ -17,6 +17,11 @@ fn game_positions() -> Vec<Position> {
         });
     }
     out
+}
+
+/// Level 5's evaluation with the game's levels.
+fn game_eval() -> Eval {
+    Eval::new(&Levels::GAME, Levels::GAME.level4.mobility_weight)
 }
 
 fn corner(sq: Square) -> bool {
@@ -33,10 +38,10 @@ fn documented_order(pos: &Position, depth: u32, hash: Option<Square>) -> Vec<u8>
     if depth >= 3 {
         moves.sort_by_key(|&sq| {
             let after = pos.play_unchecked(sq);
-            (club_score::<crate::isa::Portable>(after.player().0, after.opponent().0), !corner(sq))
+            (game_eval().club_score::<crate::isa::Portable>(after.player().0, after.opponent().0), !corner(sq))
         });
     } else if depth == 2 {
-        moves.sort_by_key(|&sq| -VALUES_CORNER_EMPTY[sq.index()]);
+        moves.sort_by_key(|&sq| -Levels::GAME.squares.corner_empty[sq.index()]);
     }
     if let Some(h) = hash {
         moves.retain(|&sq| sq != h);
@@ -56,6 +61,7 @@ fn moves_are_searched_in_the_documented_order() {
         for depth in 1..=4 {
             for hash in hashes {
                 let (list, count) = search_order::<crate::isa::Portable>(
+                    &game_eval(),
                     p,
                     o,
                     pos.legal_moves().0,
@@ -72,7 +78,7 @@ fn moves_are_searched_in_the_documented_order() {
             .iter()
             .map(|&sq| {
                 let after = pos.play_unchecked(sq);
-                (club_score::<crate::isa::Portable>(after.player().0, after.opponent().0), corner(sq))
+                (game_eval().club_score::<crate::isa::Portable>(after.player().0, after.opponent().0), corner(sq))
             })
             .collect();
         for &(s, _) in scores.iter().filter(|x| x.1) {
@@ -96,7 +102,9 @@ fn a_passed_time_limit_stops_at_the_first_clock_reading() {
         let choice = level5.choose(&pos, &mut ChaCha8Rng::seed_from_u64(0));
         assert_eq!(choice.positions, 1024, "{pos}");
         let depth = level5.last_depth().expect("a search, not an exact solve");
-        let mut to_depth = Level5::new(Level5Config { budget: 1023, ..Level5Config::default() });
+        let mut levels = Levels::GAME;
+        levels.level5.budget = 1023;
+        let mut to_depth = Level5::new(Level5Config::batch(&levels));
         assert_eq!(to_depth.choose(&pos, &mut ChaCha8Rng::seed_from_u64(0)).square, choice.square, "{pos}");
         assert_eq!(to_depth.last_depth(), Some(depth), "{pos}");
     }

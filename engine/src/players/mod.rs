@@ -11,9 +11,9 @@ mod names;
 
 pub use bots::{CornerBot, FlipGrabber, Level1, Level2, RandomBot, biggest_flips, level2_base_score, level2_best};
 pub(crate) use club::MidTwins;
-pub use club::{Level3, Level4, level4_score};
+pub use club::{Club, level4_score};
 pub(crate) use level5::ExpertTwins;
-pub use level5::{LEVEL5_BUDGET, Level5, Level5Config, Level5Method};
+pub use level5::{Clock, Level5, Level5Config, Level5Method, system_clock};
 pub use names::{PlayerKind, UnknownPlayer};
 
 use crate::position::Position;
@@ -40,7 +40,7 @@ pub struct Choice {
 /// use rand_chacha::rand_core::SeedableRng;
 ///
 /// let start = Position::start();
-/// let choose = |seed| PlayerKind::Level1.build().choose(&start, &mut ChaCha8Rng::seed_from_u64(seed));
+/// let choose = |seed| PlayerKind::Level1.build(&engine::Levels::GAME).choose(&start, &mut ChaCha8Rng::seed_from_u64(seed));
 /// let choice = choose(7);
 /// assert!(start.legal_moves().contains(choice.square.expect("a legal move, not a pass")));
 /// assert_eq!(choose(7), choice, "the same seed, the same move");

@@ -1,7 +1,8 @@
 //! The players' names: one vocabulary for the command line, the reports and
 //! the ladder.
 
-use super::{CornerBot, FlipGrabber, Level1, Level2, Level3, Level4, Level5, Level5Config, Player, RandomBot};
+use super::{Club, CornerBot, FlipGrabber, Level1, Level2, Level5, Level5Config, Player, RandomBot};
+use crate::levels::Levels;
 use std::fmt;
 use std::str::FromStr;
 
@@ -57,17 +58,17 @@ impl PlayerKind {
         }
     }
 
-    /// A fresh player of this kind with the batch settings (no clock).
-    pub fn build(self) -> Box<dyn Player + Send> {
+    /// A fresh player of this kind as `levels` sets it, for batch runs (no clock).
+    pub fn build(self, levels: &Levels) -> Box<dyn Player + Send> {
         match self {
             PlayerKind::Random => Box::new(RandomBot),
             PlayerKind::FlipGrabber => Box::new(FlipGrabber),
-            PlayerKind::Corner => Box::new(CornerBot),
-            PlayerKind::Level1 => Box::new(Level1),
-            PlayerKind::Level2 => Box::new(Level2),
-            PlayerKind::Level3 => Box::new(Level3),
-            PlayerKind::Level4 => Box::new(Level4),
-            PlayerKind::Level5 => Box::new(Level5::new(Level5Config::default())),
+            PlayerKind::Corner => Box::new(CornerBot::new(levels)),
+            PlayerKind::Level1 => Box::new(Level1::new(levels)),
+            PlayerKind::Level2 => Box::new(Level2::new(levels)),
+            PlayerKind::Level3 => Box::new(Club::level3(levels)),
+            PlayerKind::Level4 => Box::new(Club::level4(levels)),
+            PlayerKind::Level5 => Box::new(Level5::new(Level5Config::batch(levels))),
         }
     }
 }

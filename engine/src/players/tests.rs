@@ -1,4 +1,7 @@
 use super::*;
+use crate::levels::Levels;
+
+const GAME: Levels = Levels::GAME;
 use crate::solver::MoveValue;
 use crate::solver::{Scoring, Solver};
 use rand_chacha::rand_core::SeedableRng;
@@ -58,9 +61,9 @@ fn corner_bot_level3_and_level4_take_the_free_corner() {
     assert!(pos.is_legal(Square::A1));
     assert!(pos.legal_moves().iter().any(|sq| pos.flips(sq).count() > 1), "a bigger flip exists");
     for seed in 0..20 {
-        assert_eq!(CornerBot.choose(&pos, &mut rng(seed)).square, Some(Square::A1));
-        assert_eq!(Level3.choose(&pos, &mut rng(seed)).square, Some(Square::A1));
-        assert_eq!(Level4.choose(&pos, &mut rng(seed)).square, Some(Square::A1));
+        assert_eq!(CornerBot::new(&GAME).choose(&pos, &mut rng(seed)).square, Some(Square::A1));
+        assert_eq!(Club::level3(&GAME).choose(&pos, &mut rng(seed)).square, Some(Square::A1));
+        assert_eq!(Club::level4(&GAME).choose(&pos, &mut rng(seed)).square, Some(Square::A1));
     }
 }
 
@@ -72,7 +75,8 @@ fn level1_takes_the_biggest_flip_about_a_fifth_of_the_time_beyond_chance() {
     assert!(best.len() < pos.legal_moves().count() as usize);
     let trials = 20_000;
     let mut r = rng(1);
-    let hits = (0..trials).filter(|_| best.contains(&Level1.choose(&pos, &mut r).square.unwrap())).count() as f64;
+    let hits =
+        (0..trials).filter(|_| best.contains(&Level1::new(&GAME).choose(&pos, &mut r).square.unwrap())).count() as f64;
     // 20% biggest flip, plus the random 80% landing on one by chance.
     let expect = 0.2 + 0.8 * best.len() as f64 / n;
     let rate = hits / trials as f64;
@@ -87,7 +91,7 @@ fn documented_value(sq: usize, occupied: u64) -> i64 {
     let corner = (if sq / 8 < 4 { 0 } else { 56 }) + (if sq % 8 < 4 { 0 } else { 7 });
     let taken = occupied >> corner & 1 == 1;
     match (r.min(c), r.max(c)) {
-        (0, 0) => 100,
+        (0, 0) => 120,
         (0, 1) => {
             if taken {
                 5
@@ -97,16 +101,16 @@ fn documented_value(sq: usize, occupied: u64) -> i64 {
         }
         (1, 1) => {
             if taken {
-                -2
+                5
             } else {
-                -50
+                -40
             }
         }
-        (0, 2) => 10,
+        (0, 2) => 20,
         (0, 3) => 5,
-        (1, 2) | (1, 3) => -2,
-        (2, 2) | (2, 3) => 1,
-        _ => 0,
+        (1, 2) | (1, 3) => -5,
+        (2, 2) => 15,
+        _ => 3,
     }
 }
 
@@ -162,8 +166,8 @@ fn levels_3_and_4_count_the_root_and_the_last_move() {
         if pos.empty_count() != 1 || pos.legal_moves().count() != 1 {
             continue;
         }
-        assert_eq!(Level3.choose(&pos, &mut rng(seed)).positions, 2, "{pos}");
-        assert_eq!(Level4.choose(&pos, &mut rng(seed)).positions, 2, "{pos}");
+        assert_eq!(Club::level3(&GAME).choose(&pos, &mut rng(seed)).positions, 2, "{pos}");
+        assert_eq!(Club::level4(&GAME).choose(&pos, &mut rng(seed)).positions, 2, "{pos}");
         checked += 1;
     }
     assert!(checked >= 10, "{checked} positions");
@@ -183,17 +187,17 @@ fn levels_3_and_4_follow_the_documented_minimax() {
             pos.legal_moves().iter().map(|sq| (sq, -documented_club(&pos.play_unchecked(sq), depth - 1))).collect()
         };
         let four = values(4);
-        assert_eq!(level4_score(&pos).map(i64::from), four.iter().map(|m| m.1).max(), "{pos}");
+        assert_eq!(level4_score(&GAME, &pos).map(i64::from), four.iter().map(|m| m.1).max(), "{pos}");
         let best4 = four.iter().map(|m| m.1).max().unwrap();
         let two = values(2);
         let best2 = two.iter().map(|m| m.1).max().unwrap();
         let band: std::collections::BTreeSet<Square> = two.iter().filter(|m| m.1 >= best2 - 3).map(|m| m.0).collect();
         let mut picked = std::collections::BTreeSet::new();
         for draw in 0..64 {
-            let c = Level3.choose(&pos, &mut rng(draw));
+            let c = Club::level3(&GAME).choose(&pos, &mut rng(draw));
             picked.insert(c.square.unwrap());
             assert!(c.positions > four.len() as u64 && c.positions <= 1 + 64 * 64, "{pos}: {}", c.positions);
-            let c = Level4.choose(&pos, &mut rng(draw));
+            let c = Club::level4(&GAME).choose(&pos, &mut rng(draw));
             assert!(four.iter().any(|m| Some(m.0) == c.square && m.1 == best4), "{pos}: Level 4 played {:?}", c.square);
             assert!(c.positions > four.len() as u64 && c.positions < 1 << 24, "{pos}: {}", c.positions);
         }
@@ -207,11 +211,11 @@ fn level2_scores_follow_the_documented_rule() {
         let pos = played(seed, 6 + (seed as usize % 50));
         let scores: Vec<(Square, i64)> = pos.legal_moves().iter().map(|sq| (sq, documented_level2(&pos, sq))).collect();
         for &(sq, want) in &scores {
-            assert_eq!(level2_base_score(&pos, sq), want, "{pos}: {sq}");
+            assert_eq!(level2_base_score(&GAME, &pos, sq), want, "{pos}: {sq}");
         }
         let best = scores.iter().map(|s| s.1).max();
         let tied: Vec<Square> = scores.iter().filter(|s| Some(s.1) == best).map(|s| s.0).collect();
-        assert_eq!(level2_best(&pos), tied, "{pos}");
+        assert_eq!(level2_best(&GAME, &pos), tied, "{pos}");
     }
 }
 
@@ -222,9 +226,10 @@ fn level2_stays_within_its_wobble_of_the_best() {
         if pos.legal_moves().is_empty() {
             continue;
         }
-        let best = pos.legal_moves().iter().map(|sq| level2_base_score(&pos, sq)).max().unwrap();
-        let sq = Level2.choose(&pos, &mut rng(seed)).square.unwrap();
-        assert!(level2_base_score(&pos, sq) > best - 200, "{pos}: picked {sq}");
+        let best = pos.legal_moves().iter().map(|sq| level2_base_score(&GAME, &pos, sq)).max().unwrap();
+        let sq = Level2::new(&GAME).choose(&pos, &mut rng(seed)).square.unwrap();
+        let width = (100.0 * (GAME.level2.wobble_high - GAME.level2.wobble_low)) as i64;
+        assert!(level2_base_score(&GAME, &pos, sq) > best - width, "{pos}: picked {sq}");
     }
 }
 
@@ -233,8 +238,8 @@ fn players_are_deterministic_for_a_seed() {
     for kind in PlayerKind::ALL {
         for seed in 0..5 {
             let pos = played(seed, 24);
-            let a = kind.build().choose(&pos, &mut rng(seed));
-            let b = kind.build().choose(&pos, &mut rng(seed));
+            let a = kind.build(&GAME).choose(&pos, &mut rng(seed));
+            let b = kind.build(&GAME).choose(&pos, &mut rng(seed));
             assert_eq!(a, b, "{kind} seed {seed}");
             if pos.legal_moves().is_empty() {
                 assert_eq!(a.square, None);
@@ -256,7 +261,7 @@ fn level5_never_exceeds_its_budget_and_plays_perfectly_at_ten_empties() {
             continue;
         }
         let c = l5.choose(&pos, &mut rng(seed));
-        assert!(c.positions <= LEVEL5_BUDGET, "{pos}: {} positions", c.positions);
+        assert!(c.positions <= GAME.level5.budget, "{pos}: {} positions", c.positions);
         assert!(matches!(l5.last_method, Some(Level5Method::Deepening { depth }) if depth >= 2), "{pos}");
     }
     for seed in 0..400 {
@@ -265,7 +270,7 @@ fn level5_never_exceeds_its_budget_and_plays_perfectly_at_ten_empties() {
             continue;
         }
         let c = l5.choose(&pos, &mut rng(seed));
-        assert!(c.positions <= LEVEL5_BUDGET);
+        assert!(c.positions <= GAME.level5.budget);
         let values = solver.move_values(&pos);
         let best: &MoveValue = &values[0];
         let picked = values.iter().find(|m| Some(m.square) == c.square).unwrap();
@@ -278,7 +283,9 @@ fn level5_never_exceeds_its_budget_and_plays_perfectly_at_ten_empties() {
 
 /// Plain negamax on Level 5's evaluation.
 fn expert_minimax(pos: &Position, depth: u32) -> i64 {
-    negamax(pos, depth, &|p| i64::from(crate::eval::expert_score::<crate::isa::Portable>(p.player().0, p.opponent().0)))
+    negamax(pos, depth, &|p| {
+        i64::from(crate::levels::Eval::new(&GAME, 5).expert_score::<crate::isa::Portable>(p.player().0, p.opponent().0))
+    })
 }
 
 /// Level 5's table, windows and re-searches change how fast it searches,
@@ -286,7 +293,9 @@ fn expert_minimax(pos: &Position, depth: u32) -> i64 {
 /// best move, Level 5 plays it, within its budget.
 #[test]
 fn level5_plays_the_minimax_move_of_its_completed_depth() {
-    let config = Level5Config { budget: 6_000, exact_empties: 0, ..Level5Config::default() };
+    let mut levels = GAME;
+    (levels.level5.budget, levels.level5.exact_empties) = (6_000, 0);
+    let config = Level5Config::batch(&levels);
     let mut level5 = Level5::new(config);
     let mut unique = 0;
     for seed in 0..40 {
@@ -297,7 +306,7 @@ fn level5_plays_the_minimax_move_of_its_completed_depth() {
         let c = level5.choose(&pos, &mut rng(seed));
         // At depth 2 or more it enters the root and each of its children at least.
         let least = 1 + pos.legal_moves().count() as u64;
-        assert!(c.positions <= config.budget && c.positions >= least, "{pos}: {}", c.positions);
+        assert!(c.positions <= config.levels.level5.budget && c.positions >= least, "{pos}: {}", c.positions);
         let depth = level5.last_depth().expect("deepening");
         assert!(depth >= 2, "{pos}: depth {depth}");
         let values: Vec<(Square, i64)> =
@@ -362,7 +371,7 @@ fn only_level1_draws_on_a_forced_pass() {
         .expect("a seeded game with a pass");
     for kind in PlayerKind::ALL {
         let mut stream = rng(3);
-        assert_eq!(kind.build().choose(&pass, &mut stream), Choice { square: None, positions: 0 });
+        assert_eq!(kind.build(&GAME).choose(&pass, &mut stream), Choice { square: None, positions: 0 });
         let drawn = stream.get_word_pos() > 0;
         assert_eq!(drawn, kind == PlayerKind::Level1, "{kind}");
     }
@@ -380,7 +389,7 @@ fn one_move_players_count_the_legal_moves() {
             continue;
         }
         for kind in [Random, FlipGrabber, Corner, Level1, Level2] {
-            assert_eq!(kind.build().choose(&pos, &mut rng(seed)).positions, moves, "{kind}: {pos}");
+            assert_eq!(kind.build(&GAME).choose(&pos, &mut rng(seed)).positions, moves, "{kind}: {pos}");
         }
     }
 }
@@ -391,7 +400,7 @@ fn one_move_players_count_the_legal_moves() {
 fn only_level5_reports_a_depth() {
     let pos = played(7, 10);
     for kind in PlayerKind::ALL {
-        let mut player = kind.build();
+        let mut player = kind.build(&GAME);
         player.choose(&pos, &mut rng(1));
         if kind == PlayerKind::Level5 {
             assert!(player.last_depth().is_some(), "Level 5 deepens from 50 empties");

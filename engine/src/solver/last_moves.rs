@@ -66,7 +66,7 @@ fn parity_order_3(x: [usize; 3]) -> [usize; 3] {
 
 /// The discs the mover flips by playing `x`, skipping the flip computation
 /// when no opponent disc touches `x` (then nothing can flip).
-#[inline(always)]
+#[cfg_attr(not(target_family = "wasm"), inline(always))] // wasm: one copy, not inlined (module size)
 fn flips_near<K: Kernel>(p: u64, o: u64, x: usize) -> u64 {
     if NEIGHBOURS[x] & o == 0 { 0 } else { K::flips(p, o, x) }
 }
@@ -94,7 +94,7 @@ impl Solver {
     }
 
     /// Two to four empty squares, `e`.
-    #[inline(always)]
+    #[cfg_attr(not(target_family = "wasm"), inline(always))] // wasm: one copy, not inlined (module size)
     pub(super) fn solve_small<K: Kernel, const FAST: bool>(&mut self, p: u64, o: u64, w: Window, odd: u64) -> i32 {
         let e = Empties::with_odd(!(p | o), odd);
         let x = |i| e.square(i);
@@ -107,7 +107,7 @@ impl Solver {
 
     /// Two empty squares, tried `a` then `b`. (The one-square children are
     /// exact: the window only decides whether `b` is needed.)
-    #[inline(always)]
+    #[cfg_attr(not(target_family = "wasm"), inline(always))] // wasm: one copy, not inlined (module size)
     fn solve_2<K: Kernel, const PASSED: bool>(&mut self, p: u64, o: u64, w: Window, a: usize, b: usize) -> i32 {
         if !self.count_node() {
             return 0;
@@ -139,7 +139,7 @@ impl Solver {
     /// first re-sorts them for this node's parity). The three moves are
     /// written out one by one (as a loop over them, the squares stayed in
     /// memory: 3–4% slower in all), except after a pass, which is rare.
-    #[inline(always)]
+    #[cfg_attr(not(target_family = "wasm"), inline(always))] // wasm: one copy, not inlined (module size)
     fn solve_3<K: Kernel, const FAST: bool, const PASSED: bool>(
         &mut self,
         p: u64,
@@ -180,7 +180,7 @@ impl Solver {
 
     /// One move of [`Solver::solve_3`]: `x` played, then `a` and `b` left.
     /// Raises the node's best value and alpha; true on a cutoff.
-    #[inline(always)]
+    #[cfg_attr(not(target_family = "wasm"), inline(always))] // wasm: one copy, not inlined (module size)
     fn solve_3_move<K: Kernel>(&mut self, p: u64, o: u64, [x, a, b]: [usize; 3], node: &mut Node) -> bool {
         let f = flips_near::<K>(p, o, x);
         if f == 0 {
@@ -199,7 +199,7 @@ impl Solver {
     }
 
     /// Four empty squares, tried in the order given.
-    #[inline(always)]
+    #[cfg_attr(not(target_family = "wasm"), inline(always))] // wasm: one copy, not inlined (module size)
     fn solve_4<K: Kernel, const FAST: bool, const PASSED: bool>(
         &mut self,
         p: u64,

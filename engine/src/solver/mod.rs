@@ -158,7 +158,8 @@ fn order_key<K: Kernel, const FAST: bool>(cp: u64, co: u64, x: usize, odd: u64, 
     let parity_bonus = ((odd >> x) & 1) as i32;
     let replies = K::legal_moves(cp, co);
     let potential = (crate::moves::neighbours(co) & !(cp | co)).count_ones() as i32;
-    let eval = if FAST && n >= EVAL_ORDER_MIN_EMPTIES { crate::eval::expert_score::<K>(cp, co) / 4 } else { 0 };
+    let eval =
+        if FAST && n >= EVAL_ORDER_MIN_EMPTIES { crate::eval::ORDER_EVAL.expert_score::<K>(cp, co) / 4 } else { 0 };
     (replies.count_ones() + (replies & CORNERS).count_ones()) as i32 * W_MOB + potential * W_POT
         - parity_bonus * W_PAR
         - ((CORNERS >> x) & 1) as i32 * W_CORNER

@@ -184,7 +184,7 @@ impl Solver {
     /// The table's best move first, before the cost of ordering the rest:
     /// the other moves, or `Break` with the node's value (stored) on its
     /// cutoff, or 0 when the budget ran out.
-    #[inline(always)]
+    #[cfg_attr(not(target_family = "wasm"), inline(always))] // wasm: one copy, not inlined (module size)
     fn table_move_first<K: Kernel, const FAST: bool>(
         &mut self,
         p: u64,
@@ -208,7 +208,7 @@ impl Solver {
 
     /// Below seven empties (the reference search only): the moves in odd
     /// quadrants first, each part in square order; no table.
-    #[inline(always)]
+    #[cfg_attr(not(target_family = "wasm"), inline(always))] // wasm: one copy, not inlined (module size)
     fn in_parity_order<K: Kernel, const FAST: bool>(
         &mut self,
         p: u64,
@@ -240,7 +240,7 @@ impl Solver {
     /// enhanced transposition cutoff on the way: a child already known to be
     /// bad enough for the opponent proves this node fails high (`Break` with
     /// the value, stored).
-    #[inline(always)]
+    #[cfg_attr(not(target_family = "wasm"), inline(always))] // wasm: one copy, not inlined (module size)
     fn order<K: Kernel, const FAST: bool>(
         &mut self,
         p: u64,
@@ -276,7 +276,7 @@ impl Solver {
     /// two), no table; a child with four empties gets its odd quadrants
     /// from this node's (the played square's quadrant flipped) instead of
     /// counting them again.
-    #[inline(always)]
+    #[cfg_attr(not(target_family = "wasm"), inline(always))] // wasm: one copy, not inlined (module size)
     fn shallow<K: Kernel>(&mut self, p: u64, o: u64, w: Window, n: u32, passed: bool) -> i32 {
         if !self.count_node() {
             return 0;
@@ -311,7 +311,7 @@ impl Solver {
     /// A child of [`Solver::shallow`] with `n` empty squares: four of them
     /// (odd quadrants `odd`) go to the last-moves solver after the fast
     /// search's stability cutoff at four, five to `shallow` again.
-    #[inline(always)]
+    #[cfg_attr(not(target_family = "wasm"), inline(always))] // wasm: one copy, not inlined (module size)
     fn shallow_child<K: Kernel>(&mut self, p: u64, o: u64, w: Window, n: u32, odd: u64) -> i32 {
         if n > 4 {
             return K::search::<true>(self, p, o, w, n, false);
@@ -324,7 +324,7 @@ impl Solver {
 
     /// A child's value for the mover by PVS: the first child with the full
     /// window, later ones with a null window first.
-    #[inline(always)]
+    #[cfg_attr(not(target_family = "wasm"), inline(always))] // wasm: one copy, not inlined (module size)
     fn pvs_child<K: Kernel, const FAST: bool>(&mut self, cp: u64, co: u64, w: Window, n: u32, first: bool) -> i32 {
         pvs!(w, first, Research::FromProbe, stopped: self.aborted, |w| -self.search_any::<K, FAST>(cp, co, w.negated(), n - 1))
     }

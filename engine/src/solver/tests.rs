@@ -352,7 +352,7 @@ fn the_fast_order_adds_a_quarter_of_the_evaluation_from_twelve_empties() {
                 let (cp, co) = play(p, o, sq.index());
                 let fast = order_key::<Portable, true>(cp, co, sq.index(), odd, n);
                 let reference = order_key::<Portable, false>(cp, co, sq.index(), odd, n);
-                let eval = if n >= 12 { crate::eval::expert_score::<Portable>(cp, co) / 4 } else { 0 };
+                let eval = if n >= 12 { crate::eval::ORDER_EVAL.expert_score::<Portable>(cp, co) / 4 } else { 0 };
                 assert_eq!(fast - reference, eval, "{pos} {sq} at {n} empties");
             }
         }

@@ -5,11 +5,12 @@
 //! record except `display` and `provenance`, so answer fields added to the
 //! format later are compared without a change here.
 
-use crate::files::Error;
+use crate::files::{Error, keep};
 use crate::puzzles::dates::Date;
+use crate::puzzles::rules::{Workbench, restore};
 use crate::puzzles::schedule::{CYCLE_DAYS, WEEKDAYS};
 use crate::table::Table;
-use format::{BoardRecord, DataDir, Set};
+use format::{BoardRecord, DataDir, LEVELS_FILE, LevelsFile, Set};
 use serde_json::Value;
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
@@ -47,9 +48,11 @@ pub struct DayChange {
     pub old: Vec<String>,
     /// The new trio's ids.
     pub new: Vec<String>,
-    /// Why the day changed, when the new data's blocklist names an old board:
-    /// `(id, reason)` for each.
-    pub blocked: Vec<(String, String)>,
+    /// Why the day changed, one line per old board that explains it: the
+    /// new data's blocklist names it (`<id> blocked: <reason>`), or the day
+    /// was one to keep and the board no longer passes the rules under the
+    /// new data's levels file (`<id> fails under levels.json: <rule>`).
+    pub why: Vec<String>,
 }
 
 /// Everything that differs between two data directories.
@@ -76,6 +79,10 @@ struct Loaded {
     daily: Boards,
     /// Each day's board ids, in day order.
     days: Vec<Vec<String>>,
+    /// Each day's records, in day order.
+    day_records: Vec<Vec<BoardRecord>>,
+    /// The kept days that were given new trios.
+    replaced_days: Vec<usize>,
     epoch: String,
 }
 
@@ -90,6 +97,8 @@ fn load(dir: &Path) -> Result<Loaded, Error> {
         endgame: as_values(data.endgame.boards.iter()),
         daily: as_values(data.daily.boards().map(|(_, b)| b)),
         days,
+        day_records: data.daily.days.iter().map(|d| d.boards.clone()).collect(),
+        replaced_days: data.daily.kept_days.map(|k| k.replaced_days).unwrap_or_default(),
         epoch: data.daily.epoch,
     })
 }
@@ -123,6 +132,14 @@ fn diff_set(old: &Boards, new: &Boards) -> SetDiff {
     d
 }
 
+/// Why a kept board was replaced, if it no longer passes the rules under
+/// the workbench's levels.
+fn fails_now(record: &BoardRecord, bench: &mut Workbench) -> Option<String> {
+    let id = record.id.clone();
+    let reject = restore(record.clone(), bench).ok().and_then(|p| keep::recheck(p, bench).err())?;
+    Some(format!("{id} fails under {LEVELS_FILE}: {}", reject.describe()))
+}
+
 /// The first day of the 420-day cycle that contains `today`, under `epoch`.
 pub fn cycle_start(epoch: Date, today: Date) -> Date {
     Date(epoch.0 + (today.0 - epoch.0).div_euclid(CYCLE_DAYS as i64) * CYCLE_DAYS as i64)
@@ -133,14 +150,23 @@ pub fn cycle_start(epoch: Date, today: Date) -> Date {
 pub fn diff_dirs(old: &Path, new: &Path, today: Date) -> Result<DataDiff, Error> {
     let (a, b) = (load(old)?, load(new)?);
     let blocklist = crate::files::blocklist::read(new)?;
+    let levels = LevelsFile::choose(None, new)?;
+    let mut bench = Workbench::new(&levels.levels);
     let epoch = Date::parse(&b.epoch)
         .map_err(|e| Error::Shape { file: new.join(Set::Daily.file_name()), what: format!("epoch: {e}") })?;
     let start = cycle_start(epoch, today);
     let days = (0..a.days.len().max(b.days.len()))
         .filter_map(|d| {
             let (o, n) = (a.days.get(d).cloned().unwrap_or_default(), b.days.get(d).cloned().unwrap_or_default());
-            let blocked = o.iter().filter_map(|id| blocklist.reason(id).map(|r| (id.clone(), r.to_string()))).collect();
-            (o != n).then_some(DayChange { day: d, date: Date(start.0 + d as i64), old: o, new: n, blocked })
+            if o == n {
+                return None;
+            }
+            let mut why: Vec<String> =
+                o.iter().filter_map(|id| blocklist.reason(id).map(|r| format!("{id} blocked: {r}"))).collect();
+            if why.is_empty() && b.replaced_days.contains(&d) {
+                why = a.day_records[d].iter().filter_map(|r| fails_now(r, &mut bench)).collect();
+            }
+            Some(DayChange { day: d, date: Date(start.0 + d as i64), old: o, new: n, why })
         })
         .collect();
     Ok(DataDiff {
@@ -187,7 +213,7 @@ impl DataDiff {
             let _ = writeln!(s, "daily: epoch {old} -> {new}");
         }
         for d in &self.days {
-            let why: Vec<String> = d.blocked.iter().map(|(id, reason)| format!("{id} blocked: {reason}")).collect();
+            let why = &d.why;
             let _ = writeln!(
                 s,
                 "daily: day {} ({} {}): {} -> {}{}",
@@ -225,8 +251,7 @@ impl DataDiff {
             row(["daily", "epoch", "", &format!("{old};{new}"), "", ""]);
         }
         for d in &self.days {
-            let why: Vec<String> = d.blocked.iter().map(|(id, reason)| format!("{id} blocked: {reason}")).collect();
-            row(["daily", "day", &d.new.join(";"), &why.join(";"), &d.day.to_string(), &d.date.to_string()]);
+            row(["daily", "day", &d.new.join(";"), &d.why.join(";"), &d.day.to_string(), &d.date.to_string()]);
         }
         w.into_bytes()
     }

@@ -13,6 +13,9 @@ pub enum Error {
     /// A data file could not be read or parsed.
     #[error(transparent)]
     Read(#[from] FormatError),
+    /// A levels file cannot be used.
+    #[error(transparent)]
+    Levels(#[from] format::LevelsFileError),
     /// A file parses but does not hold what the step needs.
     #[error("{}: {what}", file.display())]
     Shape {

@@ -5,15 +5,18 @@
 use crate::files::Error;
 use crate::puzzles::blocklist::Blocklist;
 use crate::puzzles::dates::Date;
-use crate::puzzles::rules::{Workbench, restore};
+use crate::puzzles::rules::{Puzzle, Reject, Workbench, judge, restore};
 use crate::puzzles::schedule::{CYCLE_DAYS, EPOCH, day_empties, day_of};
 use crate::puzzles::sets::KeptDays;
+use engine::{Color, Levels, Position};
 use format::{DailyFile, KeptProvenance, Set};
 use std::path::Path;
 
 /// Reads `old_dir/daily.json` and keeps its days 0 through the day of
-/// `through`, except a day holding a `blocked` board: it gets a new trio.
-pub fn load(old_dir: &Path, through: Date, blocked: &Blocklist) -> Result<KeptDays, Error> {
+/// `through`, except a day holding a `blocked` board or a board that no
+/// longer passes the rules under `levels` (rule 6 follows Level 2): it gets a
+/// new trio. A kept board's Level 2 moves are those of `levels`.
+pub fn load(old_dir: &Path, through: Date, blocked: &Blocklist, levels: &Levels) -> Result<KeptDays, Error> {
     let file = old_dir.join(Set::Daily.file_name());
     let (old, bytes): (DailyFile, _) = format::read_with_bytes(old_dir, Set::Daily.file_name())?;
     let layout = |what: String| Error::Shape { file: file.clone(), what };
@@ -26,7 +29,7 @@ pub fn load(old_dir: &Path, through: Date, blocked: &Blocklist) -> Result<KeptDa
         )));
     }
     let through_day = day_of(through);
-    let mut bench = Workbench::default();
+    let mut bench = Workbench::new(levels);
     let mut days = Vec::with_capacity(through_day + 1);
     let mut replaced = Vec::new();
     for (d, day) in old.days.into_iter().take(through_day + 1).enumerate() {
@@ -43,10 +46,12 @@ pub fn load(old_dir: &Path, through: Date, blocked: &Blocklist) -> Result<KeptDa
             })
             .collect::<Result<Vec<_>, _>>()?;
         let is_blocked = trio.iter().any(|b| blocked.reason(&b.id).is_some());
-        if is_blocked {
+        let rechecked: Option<Vec<Puzzle>> = trio.into_iter().map(|b| recheck(b, &mut bench).ok()).collect();
+        let keep = rechecked.filter(|_| !is_blocked);
+        if keep.is_none() {
             replaced.push(d);
         }
-        days.push((!is_blocked).then_some(trio));
+        days.push(keep);
     }
     let provenance = KeptProvenance {
         through_day,
@@ -57,4 +62,14 @@ pub fn load(old_dir: &Path, through: Date, blocked: &Blocklist) -> Result<KeptDa
         replaced_days: replaced,
     };
     Ok(KeptDays { days, provenance })
+}
+
+/// A kept board judged again under the workbench's levels: the rule it now
+/// fails, or the board with the current Level 2 moves (every other field as
+/// kept: the solver's answers do not depend on the levels).
+pub fn recheck(mut kept: Puzzle, bench: &mut Workbench) -> Result<Puzzle, Reject> {
+    let pos = Position::from_board_str(&kept.board, Color::Dark).expect("a restored board");
+    let fresh = judge(&pos, bench, kept.provenance.clone())?;
+    kept.record.level2 = fresh.puzzle.record.level2;
+    Ok(kept)
 }

@@ -1,6 +1,7 @@
 //! The data files (docs/formats.md#dataendgamejson-and-datadailyjson and #dataendgameobf-and-datadailyobf) as bytes in write order:
 //! `endgame.json` and `daily.json` (through the wire types of `format`), the
-//! OBF files and `SHA256SUMS`.
+//! OBF files, the compact game files, the blocklist and the levels file
+//! (shipped as read), and `SHA256SUMS`.
 
 use crate::puzzles::blocklist::BLOCKLIST;
 use crate::puzzles::rules::{Puzzle, obf_line};
@@ -21,6 +22,7 @@ fn header(g: &Generated) -> Header {
         seed: g.seed,
         scoring: SCORING.to_string(),
         sampling: sampling::METHOD.to_string(),
+        levels_sha256: Some(g.levels.sha256.clone()),
     }
 }
 
@@ -63,6 +65,7 @@ pub fn data_files(g: &Generated) -> Vec<(String, Vec<u8>)> {
         (format::GAME_ENDGAME.to_string(), format::to_min_json(&game_endgame)),
         (format::GAME_DAILY.to_string(), format::to_min_json(&game_daily)),
         (BLOCKLIST.to_string(), g.blocklist.text().as_bytes().to_vec()),
+        (format::LEVELS_FILE.to_string(), g.levels.bytes.clone()),
     ];
     let sums = crate::files::output::sha256sums(&files);
     files.push(("SHA256SUMS".to_string(), sums));

@@ -10,6 +10,9 @@ pub enum Error {
     /// A data file could not be read or parsed.
     #[error(transparent)]
     Read(#[from] FormatError),
+    /// The levels file cannot be used.
+    #[error(transparent)]
+    Levels(#[from] format::LevelsFileError),
     /// A file parses but does not hold what the page or command needs.
     #[error("{}: {what}", file.display())]
     Shape {

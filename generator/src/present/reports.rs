@@ -3,11 +3,12 @@
 
 use crate::puzzles::rules::Reject;
 use crate::puzzles::sets::Stats;
+use crate::strength::calibration;
 use crate::strength::ladder::{GameRecord, MATCHUPS};
 use crate::strength::summary::{MatchupSummary, elo};
 use crate::table::Table;
-use engine::{C_SQUARE_TAKEN, VALUES_CORNER_EMPTY, X_SQUARE_TAKEN};
-use engine::{PlayerKind, Square};
+use engine::{Levels, PlayerKind, Square};
+use format::LevelsFile;
 use polars::prelude::*;
 use std::collections::BTreeMap;
 
@@ -108,9 +109,12 @@ pub fn settings_line_csv(rows: &[MatchupSummary]) -> Vec<u8> {
     w.into_bytes()
 }
 
-/// `strength.md`: the strength tables and the settings line as the help page prints them.
-pub fn strength_md(rows: &[MatchupSummary]) -> Vec<u8> {
+/// `strength.md`: the strength tables and the settings line, then the same
+/// figures in the help page's own layout (docs/ladder.md#strength-tables), with
+/// the levels file they were played under.
+pub fn strength_md(rows: &[MatchupSummary], levels: &LevelsFile) -> Vec<u8> {
     let mut s = String::from("# Disc Flip computer levels: strength tables\n\n");
+    s += &format!("Played under the levels file \"{}\" (`levels.json`, SHA-256 `{}`).\n\n", levels.name, levels.sha256);
     s += "Results from the first-named side. Score = (wins + draws/2) / games; 95% Wilson interval; \
           Elo difference from the score (blank when unbounded).\n\n";
     s += "| first | second | games | wins | draws | losses | score | 95% interval | Elo |\n";
@@ -135,30 +139,221 @@ pub fn strength_md(rows: &[MatchupSummary]) -> Vec<u8> {
     for (level, r) in against_flip_grabber(rows) {
         s += &format!("| Level {level} | {}% |\n", beats_flip_grabber(r));
     }
+    s += &help_page_section(rows, &levels.levels);
     s.into_bytes()
 }
 
-/// `square_values.csv`: the game's Figure 3.
-pub fn square_values_csv() -> Vec<u8> {
-    let mut w = Table::new(["square", "value_corner_empty", "value_corner_taken"]);
-    let x_squares = [9, 14, 49, 54];
-    let c_squares = [1, 8, 6, 15, 48, 57, 55, 62];
-    for sq in Square::all() {
-        let empty = VALUES_CORNER_EMPTY[sq.index()];
-        let taken = if x_squares.contains(&sq.index()) {
-            X_SQUARE_TAKEN
-        } else if c_squares.contains(&sq.index()) {
-            C_SQUARE_TAKEN
+/// A player as the help page names it: `Level 2`, `random bot`, `flip-grabber`, `corner bot`.
+pub fn help_name(kind: PlayerKind) -> String {
+    match kind {
+        PlayerKind::Random => "random bot".to_string(),
+        PlayerKind::FlipGrabber => "flip-grabber".to_string(),
+        PlayerKind::Corner => "corner bot".to_string(),
+        level => format!("Level {}", PlayerKind::LEVELS.iter().position(|&l| l == level).expect("a level") + 1),
+    }
+}
+
+/// A matchup as the help page names it, first letter capital (`Random bot vs flip-grabber`).
+pub fn help_matchup(first: PlayerKind, second: PlayerKind) -> String {
+    let name = help_name(first);
+    let mut chars = name.chars();
+    let first = chars.next().map(|c| c.to_uppercase().collect::<String>()).unwrap_or_default();
+    format!("{first}{} vs {}", chars.as_str(), help_name(second))
+}
+
+/// The help page's section, ready to paste: its results table and its
+/// "What each level does" table with the Settings column.
+fn help_page_section(rows: &[MatchupSummary], levels: &Levels) -> String {
+    let mut s = String::from("\n## For the help page\n\nThe same figures in the help page's layout, to paste.\n\n");
+    s += "### How strong is each level?\n\n| Matchup | Games | Wins–draws–losses |\n|---|---:|---|\n";
+    for r in rows {
+        s += &format!("| {} | {} | {}–{}–{} |\n", help_matchup(r.first, r.second), r.games, r.wins, r.draws, r.losses);
+    }
+    s +=
+        "\n### What each level does\n\n| Level | What it does | Settings: \"Beats a flip-grabber\" |\n|---|---|---:|\n";
+    let beats: BTreeMap<u32, u64> = against_flip_grabber(rows).map(|(l, r)| (l, beats_flip_grabber(r))).collect();
+    for (level, (name, does)) in (1u32..).zip(level_descriptions(levels)) {
+        let settings = beats.get(&level).map_or("—".to_string(), |p| format!("{p}%"));
+        s += &format!("| Level {level} ({name}) | {does} | {settings} |\n");
+    }
+    s
+}
+
+/// Each level's name and what it does, in the help page's words, with the
+/// figures of `levels`.
+pub fn level_descriptions(levels: &Levels) -> [(&'static str, String); 5] {
+    let (l1, l2, l3, l4, l5) = (levels.level1, levels.level2, levels.level3, levels.level4, levels.level5);
+    let points = |h: i32| format!("{}", f64::from(h) / 100.0);
+    let mobility = match l2.mobility {
+        engine::Mobility::Difference => "extra legal move (its moves minus the opponent's)",
+        engine::Mobility::Own => "legal move it has",
+    };
+    let wobble = if l2.wobble_low == -l2.wobble_high {
+        format!("a random wobble of up to ±{} points", l2.wobble_high)
+    } else {
+        format!("a random wobble between {} and {} points", l2.wobble_low, l2.wobble_high)
+    };
+    let window = |w: i32| {
+        if w == 0 {
+            "breaks exact ties at random".to_string()
         } else {
-            empty
-        };
+            format!("picks at random among moves within {w} points of the best")
+        }
+    };
+    [
+        (
+            "Beginner",
+            format!(
+                "a random legal move {}% of the time, otherwise the move that flips the most discs",
+                100 * l1.random / l1.out_of.max(1)
+            ),
+        ),
+        (
+            "Casual",
+            format!(
+                "looks one move ahead: square values + {} per {mobility} + {wobble}",
+                points(l2.mobility_hundredths)
+            ),
+        ),
+        (
+            "Club",
+            format!(
+                "looks {} moves ahead: square values + {} per extra legal move; {}",
+                l3.depth,
+                l3.mobility_weight,
+                window(l3.pick_window)
+            ),
+        ),
+        (
+            "Strong",
+            format!(
+                "looks {} moves ahead with the same scoring as Level 3 (+{} per extra legal move); {}",
+                l4.depth,
+                l4.mobility_weight,
+                window(l4.pick_window)
+            ),
+        ),
+        (
+            "Expert",
+            format!(
+                "searches deeper and deeper within {} positions (and {:.1} s); adds settled discs, frontier discs and parity to Level 4's score; solves the last {} empty squares exactly",
+                group_thousands(l5.budget),
+                f64::from(l5.time_limit_ms) / 1000.0,
+                l5.exact_empties
+            ),
+        ),
+    ]
+}
+
+/// `70000` as `70,000`.
+fn group_thousands(n: u64) -> String {
+    let digits = n.to_string();
+    let mut out = String::new();
+    for (i, c) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
+            out.push(',');
+        }
+        out.push(c);
+    }
+    out
+}
+
+/// A reading of the calibration study with its ladder rows and verdict.
+pub type CalibrationResult = (calibration::Reading, Vec<MatchupSummary>, calibration::Verdict);
+
+/// `calibration.csv`: every reading's twelve rows beside the published ones, with z.
+pub fn calibration_csv(results: &[CalibrationResult]) -> Vec<u8> {
+    let mut w = Table::new([
+        "reading",
+        "wobble",
+        "mobility",
+        "table",
+        "first",
+        "second",
+        "games",
+        "wins",
+        "draws",
+        "losses",
+        "score",
+        "published_wins",
+        "published_draws",
+        "published_losses",
+        "published_score",
+        "z",
+    ]);
+    for (reading, rows, verdict) in results {
+        for (i, (r, z)) in rows.iter().zip(&verdict.z).enumerate() {
+            let p = calibration::published(i);
+            w.row([
+                reading.name.clone(),
+                reading.wobble.to_string(),
+                reading.mobility.name().to_string(),
+                reading.table.name.to_string(),
+                r.first.to_string(),
+                r.second.to_string(),
+                r.games.to_string(),
+                r.wins.to_string(),
+                r.draws.to_string(),
+                r.losses.to_string(),
+                format!("{:.4}", r.score()),
+                p.wins.to_string(),
+                p.draws.to_string(),
+                p.losses.to_string(),
+                format!("{:.4}", p.score()),
+                format!("{z:+.2}"),
+            ]);
+        }
+    }
+    w.into_bytes()
+}
+
+/// `calibration_summary.csv`: one row per reading: rows off (|z| ≥ 2), the
+/// sum of z², the largest |z|, and the Settings line with its largest gap.
+pub fn calibration_summary_csv(results: &[CalibrationResult]) -> Vec<u8> {
+    let mut w = Table::new([
+        "reading",
+        "wobble",
+        "mobility",
+        "table",
+        "rows_off",
+        "sum_z2",
+        "max_abs_z",
+        "settings_level1",
+        "settings_level2",
+        "settings_level3",
+        "settings_level4",
+        "settings_level5",
+        "settings_gap",
+    ]);
+    for (reading, _, v) in results {
+        let mut row = vec![
+            reading.name.clone(),
+            reading.wobble.to_string(),
+            reading.mobility.name().to_string(),
+            reading.table.name.to_string(),
+            v.off.to_string(),
+            format!("{:.2}", v.sum_z2),
+            format!("{:.2}", v.z.iter().fold(0.0f64, |m, z| m.max(z.abs()))),
+        ];
+        row.extend(v.settings.iter().map(u64::to_string));
+        row.push(v.settings_gap.to_string());
+        w.row(&row);
+    }
+    w.into_bytes()
+}
+
+/// `square_values.csv`: the game's Figure 3, as the levels file sets it.
+pub fn square_values_csv(levels: &Levels) -> Vec<u8> {
+    let mut w = Table::new(["square", "value_corner_empty", "value_corner_taken"]);
+    for sq in Square::all() {
+        let (empty, taken) = (levels.squares.corner_empty[sq.index()], levels.squares.corner_taken[sq.index()]);
         w.row([sq.to_string(), empty.to_string(), taken.to_string()]);
     }
     w.into_bytes()
 }
 
 /// `generation.csv`: per empty count, candidates and what became of them.
-pub fn generation_csv(stats: &BTreeMap<u32, Stats>) -> Vec<u8> {
+pub fn generation_csv(stats: &BTreeMap<u32, Stats>, reply_limit: u64) -> Vec<u8> {
     let mut header = vec!["empties", "candidates", "game_over_before_target"];
     header.extend(Reject::ALL.iter().map(|r| r.column()));
     header.extend(["duplicates", "accepted", "pass_rate_percent", "heaviest_reply_positions", "reply_limit"]);
@@ -172,7 +367,7 @@ pub fn generation_csv(stats: &BTreeMap<u32, Stats>) -> Vec<u8> {
             s.accepted.to_string(),
             format!("{rate:.2}"),
             s.heaviest_reply.to_string(),
-            crate::puzzles::rules::REPLY_LIMIT.to_string(),
+            reply_limit.to_string(),
         ]);
         w.row(&row);
     }

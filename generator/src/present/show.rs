@@ -70,7 +70,16 @@ pub fn show(dir: &Path, key: &str, today: Date) -> Result<String, Error> {
         let end = Date(start.0 + data.daily.cycle_days as i64 - 1);
         let _ = write!(found.place, ", on {} (the cycle of {start} to {end})", Date(start.0 + day as i64));
     }
-    render(&found)
+    let levels = format::LevelsFile::choose(None, dir)?;
+    let mut s = render(&found)?;
+    let _ = writeln!(
+        s,
+        "\nLevel 2's moves as {} sets them: \"{}\" (SHA-256 {})",
+        format::LEVELS_FILE,
+        levels.name,
+        &levels.sha256[..16]
+    );
+    Ok(s)
 }
 
 fn render(found: &Found) -> Result<String, Error> {

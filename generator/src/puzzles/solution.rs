@@ -7,7 +7,7 @@
 //! exactly when its value equals par.
 
 use crate::puzzles::seeds::{self, Stream};
-use engine::{Player, PlayerKind, Position, Scoring, Solver, SolverConfig, Square};
+use engine::{Levels, Player, PlayerKind, Position, Scoring, Solver, SolverConfig, Square};
 use format::{Solution, Tries};
 use std::collections::HashMap;
 
@@ -51,18 +51,29 @@ pub fn difficulty(
 
 /// The exact solver's view of positions along the par lines, with caches:
 /// positions recur across lines and tries.
+/// The players' tries follow `levels`.
 pub struct Lines {
     solver: Solver,
     replies: HashMap<Position, Option<Square>>,
     values: HashMap<Position, Vec<(Square, i32)>>,
+    levels: Levels,
 }
 
 impl Default for Lines {
+    /// Lines with the game's built-in levels.
     fn default() -> Lines {
+        Lines::new(&Levels::GAME)
+    }
+}
+
+impl Lines {
+    /// Lines whose players' tries follow `levels`.
+    pub fn new(levels: &Levels) -> Lines {
         Lines {
             solver: Solver::new(SolverConfig { scoring: Scoring::Margin, table_bits: 16, ..SolverConfig::default() }),
             replies: HashMap::new(),
             values: HashMap::new(),
+            levels: *levels,
         }
     }
 }
@@ -188,7 +199,7 @@ impl Lines {
                 for i in 0..TRIES {
                     let coords = [canon.player().0, canon.opponent().0, k as u64, u64::from(i)];
                     let mut rng = seeds::rng(seeds::stream(seed, Stream::SolutionTries, &coords));
-                    let margin = self.try_player(pos, &mut *kind.build(), &mut rng);
+                    let margin = self.try_player(pos, &mut *kind.build(&self.levels), &mut rng);
                     let weight = if i == 0 && rng.get_word_pos() == 0 { TRIES } else { 1 };
                     t.par += weight * u32::from(margin == par);
                     t.won += weight * u32::from(margin > 0);
@@ -280,7 +291,7 @@ mod tests {
             for i in 0..TRIES {
                 let coords = [canon.player().0, canon.opponent().0, k as u64, u64::from(i)];
                 let mut rng = seeds::rng(seeds::stream(seed, Stream::SolutionTries, &coords));
-                let mut player = kind.build();
+                let mut player = kind.build(&Levels::GAME);
                 let mut p = pos;
                 while !p.is_game_over() {
                     let m = match p.side() {

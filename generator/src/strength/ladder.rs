@@ -4,7 +4,7 @@
 use crate::progress::Counter;
 use crate::puzzles::seeds::{self, Stream};
 use crate::table::Table;
-use engine::{Color, PlayerKind, Position, Square};
+use engine::{Color, Levels, PlayerKind, Position, Square};
 use rayon::prelude::*;
 
 /// One matchup of the ladder.
@@ -102,27 +102,35 @@ impl GameRecord {
 /// Plays game `game` of ladder matchup `matchup`; colours alternate (game 0:
 /// the first-named side is Dark). The game's random stream derives from
 /// (`seed`, ladder, matchup, game), so a row of `ladder_games.csv` replays
-/// from these four numbers alone.
-pub fn play_game(matchup: usize, first: PlayerKind, second: PlayerKind, game: u32, seed: u64) -> GameRecord {
-    let stream = seeds::stream(seed, Stream::Ladder, &[matchup as u64, game as u64]);
-    let first_is_dark = game.is_multiple_of(2);
-    play_from(Position::start(), first, second, first_is_dark, stream, matchup, game)
-}
-
-/// Plays from `start` to the end with a ChaCha8 stream seeded by `stream`.
-pub fn play_from(
-    start: Position,
+/// from these four numbers alone and the levels file.
+pub fn play_game(
+    matchup: usize,
     first: PlayerKind,
     second: PlayerKind,
+    game: u32,
+    seed: u64,
+    levels: &Levels,
+) -> GameRecord {
+    let stream = seeds::stream(seed, Stream::Ladder, &[matchup as u64, game as u64]);
+    let first_is_dark = game.is_multiple_of(2);
+    play_from(Position::start(), (first, second), first_is_dark, stream, (matchup, game), levels)
+}
+
+/// Plays `(first, second)` from `start` to the end with a ChaCha8 stream
+/// seeded by `stream`, the players as `levels` sets them; the record is
+/// numbered `(matchup, game)`.
+pub fn play_from(
+    start: Position,
+    (first, second): (PlayerKind, PlayerKind),
     first_is_dark: bool,
     stream: u64,
-    matchup: usize,
-    game: u32,
+    (matchup, game): (usize, u32),
+    levels: &Levels,
 ) -> GameRecord {
     let mut rng = seeds::rng(stream);
     let (dark, light) = if first_is_dark { (first, second) } else { (second, first) };
     let kinds = [dark, light];
-    let mut players = [dark.build(), light.build()];
+    let mut players = [dark.build(levels), light.build(levels)];
     let mut pos = start;
     let (mut moves, mut passes) = (0, 0);
     let mut record = Vec::new();
@@ -196,7 +204,7 @@ impl GameRecord {
 
 /// Plays every game of the ladder (`scale` divides each matchup's game count,
 /// for quick runs), in parallel; results in matchup and game order.
-pub fn play_ladder(seed: u64, scale: u32, progress: &dyn Counter) -> Vec<GameRecord> {
+pub fn play_ladder(seed: u64, scale: u32, levels: &Levels, progress: &dyn Counter) -> Vec<GameRecord> {
     let jobs: Vec<(usize, u32)> =
         MATCHUPS.iter().enumerate().flat_map(|(i, m)| (0..m.games / scale.max(1)).map(move |g| (i, g))).collect();
     progress.set_total(jobs.len() as u64);
@@ -208,7 +216,7 @@ pub fn play_ladder(seed: u64, scale: u32, progress: &dyn Counter) -> Vec<GameRec
         .with_max_len(1)
         .map(|j| {
             let (i, g) = jobs[j];
-            let r = play_game(i, MATCHUPS[i].first, MATCHUPS[i].second, g, seed);
+            let r = play_game(i, MATCHUPS[i].first, MATCHUPS[i].second, g, seed, levels);
             progress.inc(1);
             (j, r)
         })
@@ -289,7 +297,7 @@ mod tests {
     use super::*;
 
     fn with_depths(depths: Vec<(PlayerKind, u32, Option<u32>)>) -> GameRecord {
-        let mut g = play_game(0, Random, Random, 0, 1);
+        let mut g = play_game(0, Random, Random, 0, 1, &Levels::GAME);
         g.depths = depths;
         g
     }

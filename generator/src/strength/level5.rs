@@ -4,7 +4,7 @@ use crate::puzzles::sampling;
 use crate::puzzles::seeds::{self, Stream};
 use crate::table::Table;
 use engine::Square;
-use engine::{LEVEL5_BUDGET, Level5, Level5Config, Level5Method, Player};
+use engine::{Level5, Level5Config, Level5Method, Levels, Player};
 use rayon::prelude::*;
 use std::time::{Duration, Instant};
 
@@ -29,12 +29,12 @@ pub struct Level5Row {
 
 /// Runs Level 5 on `count` positions (candidates of the sampler under a
 /// stream of its own), in order.
-pub fn run(seed: u64, count: usize) -> Vec<Level5Row> {
+pub fn run(seed: u64, count: usize, levels: &Levels) -> Vec<Level5Row> {
     let base = seeds::stream(seed, Stream::Level5Report, &[]);
     let mut positions = Vec::new();
     let mut i = 0u64;
     while positions.len() < count {
-        if let Some((pos, _)) = sampling::candidate(base, 10, i)
+        if let Some((pos, _)) = sampling::candidate(base, 10, i, levels)
             && !pos.legal_moves().is_empty()
         {
             positions.push((i, pos));
@@ -44,7 +44,7 @@ pub fn run(seed: u64, count: usize) -> Vec<Level5Row> {
     positions
         .into_par_iter()
         .map(|(index, pos)| {
-            let mut l5 = Level5::new(Level5Config::default());
+            let mut l5 = Level5::new(Level5Config::batch(levels));
             let start = Instant::now();
             let c = l5.choose(&pos, &mut seeds::rng(index));
             let time = start.elapsed();
@@ -81,10 +81,10 @@ pub fn csv(rows: &[Level5Row]) -> Vec<u8> {
 }
 
 /// `level5_summary.csv`: the largest position count against the budget.
-pub fn summary_csv(rows: &[Level5Row]) -> Vec<u8> {
+pub fn summary_csv(rows: &[Level5Row], budget: u64) -> Vec<u8> {
     let largest = rows.iter().map(|r| r.positions).max().unwrap_or(0);
     let exact = rows.iter().filter(|r| r.exact()).count();
     let mut w = Table::new(["positions_tested", "solved_exactly", "largest_positions", "budget"]);
-    w.row([rows.len().to_string(), exact.to_string(), largest.to_string(), LEVEL5_BUDGET.to_string()]);
+    w.row([rows.len().to_string(), exact.to_string(), largest.to_string(), budget.to_string()]);
     w.into_bytes()
 }

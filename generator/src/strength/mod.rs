@@ -3,6 +3,7 @@
 //! on ten-empty positions ([`level5`]), the rule checks ([`checks`]) and
 //! a matchup's results ([`summary`]).
 
+pub mod calibration;
 pub mod checks;
 pub mod ladder;
 pub mod level5;

@@ -12,7 +12,7 @@ use crate::puzzles::seeds::{self, Stream};
 use crate::strength::ladder::{GameRecord, MATCHUPS, matchup_named, play_from};
 use crate::strength::summary::MatchupSummary;
 use crate::table::Table;
-use engine::{Player, PlayerKind, Position, Square};
+use engine::{Levels, Player, PlayerKind, Position, Square};
 use engine::{RandomBot, level4_score};
 use rayon::prelude::*;
 use std::collections::HashSet;
@@ -35,13 +35,14 @@ pub struct Opening {
     pub level4_score: i32,
 }
 
-/// The first `count` balanced, distinct openings under `seed`.
-pub fn balanced(seed: u64, count: usize) -> Vec<Opening> {
+/// The first `count` balanced, distinct openings under `seed`, balanced by
+/// Level 4 as `levels` sets it.
+pub fn balanced(seed: u64, count: usize, levels: &Levels) -> Vec<Opening> {
     let mut seen = HashSet::new();
     let mut out = Vec::with_capacity(count);
     let mut index = 0u64;
     while out.len() < count {
-        if let Some(o) = candidate(seed, index)
+        if let Some(o) = candidate(seed, index, levels)
             && o.level4_score.abs() <= BALANCE
             && seen.insert(o.position.canonical().0)
         {
@@ -52,7 +53,7 @@ pub fn balanced(seed: u64, count: usize) -> Vec<Opening> {
     out
 }
 
-fn candidate(seed: u64, index: u64) -> Option<Opening> {
+fn candidate(seed: u64, index: u64, levels: &Levels) -> Option<Opening> {
     let mut rng = seeds::rng(seeds::stream(seed, Stream::Openings, &[index]));
     let mut pos = Position::start();
     let mut plies = Vec::with_capacity(PLIES);
@@ -61,7 +62,7 @@ fn candidate(seed: u64, index: u64) -> Option<Opening> {
         pos = pos.play_unchecked(sq);
         plies.push(sq);
     }
-    let level4_score = level4_score(&pos)?;
+    let level4_score = level4_score(levels, &pos)?;
     Some(Opening { index, plies, position: pos, level4_score })
 }
 
@@ -76,7 +77,7 @@ pub struct OpeningGame {
 }
 
 /// Plays every opening twice, Level 5 Dark then Light; in opening order.
-pub fn play(seed: u64, openings: &[Opening], progress: &dyn Counter) -> Vec<OpeningGame> {
+pub fn play(seed: u64, openings: &[Opening], levels: &Levels, progress: &dyn Counter) -> Vec<OpeningGame> {
     let (matchup, _) = matchup_named("level5 vs level4").expect("a ladder matchup");
     progress.set_total(2 * openings.len() as u64);
     (0..2 * openings.len())
@@ -86,8 +87,8 @@ pub fn play(seed: u64, openings: &[Opening], progress: &dyn Counter) -> Vec<Open
             let (i, level5_dark) = (j / 2, j % 2 == 0);
             let stream = seeds::stream(seed, Stream::OpeningGames, &[i as u64, u64::from(!level5_dark)]);
             let o = &openings[i];
-            let game =
-                play_from(o.position, PlayerKind::Level5, PlayerKind::Level4, level5_dark, stream, matchup, j as u32);
+            let players = (PlayerKind::Level5, PlayerKind::Level4);
+            let game = play_from(o.position, players, level5_dark, stream, (matchup, j as u32), levels);
             progress.inc(1);
             OpeningGame { opening: i, level5_dark, game }
         })
@@ -147,20 +148,20 @@ mod tests {
 
     #[test]
     fn openings_are_balanced_distinct_and_reproducible() {
-        let list = balanced(2026, 12);
+        let list = balanced(2026, 12, &Levels::GAME);
         assert_eq!(list.len(), 12);
         let mut seen = HashSet::new();
         for o in &list {
             assert_eq!(o.plies.len(), PLIES);
             assert!(o.level4_score.abs() <= BALANCE, "{}", o.level4_score);
-            assert_eq!(level4_score(&o.position), Some(o.level4_score));
+            assert_eq!(level4_score(&Levels::GAME, &o.position), Some(o.level4_score));
             let replayed = o.plies.iter().fold(Position::start(), |p, &sq| p.play(sq).expect("legal"));
             assert_eq!(replayed, o.position);
             assert!(seen.insert(o.position.canonical().0), "distinct under symmetry");
         }
         assert!(list.windows(2).all(|w| w[0].index < w[1].index));
-        let again: Vec<u64> = balanced(2026, 12).iter().map(|o| o.index).collect();
+        let again: Vec<u64> = balanced(2026, 12, &Levels::GAME).iter().map(|o| o.index).collect();
         assert_eq!(again, list.iter().map(|o| o.index).collect::<Vec<_>>());
-        assert_ne!(balanced(2027, 12)[0].plies, list[0].plies, "the seed matters");
+        assert_ne!(balanced(2027, 12, &Levels::GAME)[0].plies, list[0].plies, "the seed matters");
     }
 }

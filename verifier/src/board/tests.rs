@@ -3,21 +3,28 @@
 
 use super::*;
 
-/// Every square against the table of docs/players.md#square-values-the-help-pages-figure-3,
-/// listed there by name:
+/// The shipped levels file, read as the verifier reads it.
+fn shipped_levels() -> Levels {
+    Levels::read(&std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../data")).expect("data/levels.json")
+}
+
+/// Every square of the shipped levels file, read as the verifier reads it,
+/// against the table of docs/players.md#square-values-the-help-pages-figure-3, listed there by name:
 /// with its nearby corner empty, taken, and with only the other three taken.
 #[test]
 fn every_square_has_its_documented_value_with_its_corner_empty_and_taken() {
     let classes: [(&str, i32, i32); 8] = [
-        ("a1 h1 a8 h8", 100, 100),
+        ("a1 h1 a8 h8", 120, 120),
         ("a2 b1 g1 h2 a7 b8 g8 h7", -20, 5),
-        ("b2 g2 b7 g7", -50, -2),
-        ("c1 f1 a3 h3 a6 h6 c8 f8", 10, 10),
+        ("b2 g2 b7 g7", -40, 5),
+        ("c1 f1 a3 h3 a6 h6 c8 f8", 20, 20),
         ("d1 e1 a4 h4 a5 h5 d8 e8", 5, 5),
-        ("c2 d2 e2 f2 b3 b4 b5 b6 g3 g4 g5 g6 c7 d7 e7 f7", -2, -2),
-        ("c3 d3 e3 f3 c4 f4 c5 f5 c6 d6 e6 f6", 1, 1),
-        ("d4 e4 d5 e5", 0, 0),
+        ("c2 d2 e2 f2 b3 b4 b5 b6 g3 g4 g5 g6 c7 d7 e7 f7", -5, -5),
+        ("c3 f3 c6 f6", 15, 15),
+        ("d3 e3 c4 f4 c5 f5 d6 e6 d4 e4 d5 e5", 3, 3),
     ];
+    let levels = shipped_levels();
+    let table_value = |b: &Board, sq: u8| levels.square_value(b.own | b.other, sq);
     let mut seen = 0u64;
     for (names, empty, taken) in classes {
         for name in names.split(' ') {
@@ -65,10 +72,11 @@ fn canonical_is_the_same_for_all_eight_images_and_differs_otherwise() {
 
 #[test]
 fn level2_score_of_d3_from_the_start_worked_by_hand() {
-    // After Dark d3: Dark d3 d4 e4 d5, Light e5. Square values: d3 = 1, the
-    // centre 0, so Dark − Light = 1. Light could answer c3, e3, c5; Dark
-    // could play f5, e6, f6: mobility difference 0. Score: 100 × 1 + 15 × 0.
-    assert_eq!(level2_score(&crate::rules::start(), 19), 100);
+    // After Dark d3: Dark d3 d4 e4 d5, Light e5. Square values (the shipped
+    // table): d3 and the centre 3 each, so Dark − Light = 12 − 3 = 9. Light
+    // could answer c3, e3, c5; Dark could play f5, e6, f6: mobility
+    // difference 0. Score: 100 × 9 + 15 × 0.
+    assert_eq!(level2_score(&crate::rules::start(), 19, &shipped_levels()), 900);
 }
 
 /// The first shipped Endgame boards with their records (8 empty squares:
@@ -85,7 +93,7 @@ fn shipped(count: usize) -> Vec<(BoardRecord, Board)> {
 fn failures_after(rec: &BoardRecord, b: &Board, tamper: impl FnOnce(&mut BoardRecord)) -> Vec<String> {
     let mut rec = rec.clone();
     tamper(&mut rec);
-    check_board(&rec, b, &mut Searcher::new(crate::search::Rule::Margin))
+    check_board(&rec, b, &mut Searcher::new(crate::search::Rule::Margin), &shipped_levels())
 }
 
 #[test]
@@ -93,9 +101,9 @@ fn each_tampered_answer_field_fails_with_its_own_message() {
     let has = |bad: &[String], phrase: &str| bad.iter().any(|w| w.contains(phrase));
     for (rec, b) in shipped(4) {
         assert_eq!(failures_after(&rec, &b, |_| ()), Vec::<String>::new(), "{}", rec.id);
-        let at_limit = failures_after(&rec, &b, |r| r.moves[0].reply_positions = REPLY_LIMIT);
+        let at_limit = failures_after(&rec, &b, |r| r.moves[0].reply_positions = shipped_levels().reply_limit);
         assert_eq!(at_limit, Vec::<String>::new(), "{}: the limit itself is allowed", rec.id);
-        let over = failures_after(&rec, &b, |r| r.moves[0].reply_positions = REPLY_LIMIT + 1);
+        let over = failures_after(&rec, &b, |r| r.moves[0].reply_positions = shipped_levels().reply_limit + 1);
         assert!(has(&over, "over the 300000 limit"), "{}: {over:?}", rec.id);
         let all_win = failures_after(&rec, &b, |r| r.moves.iter_mut().for_each(|m| m.value = m.value.abs() + 1));
         assert!(has(&all_win, "rule 4: every first move wins"), "{}: {all_win:?}", rec.id);
@@ -166,7 +174,7 @@ fn record_of(b: &Board, margin: &mut Searcher) -> BoardRecord {
         par,
         par_move: moves.iter().find(|m| m.value == par).expect("par").square.clone(),
         biggest_flip: names(&tied_best(&legal, |s| b.captures(s).count_ones() as i64)),
-        level2: names(&tied_best(&legal, |s| level2_score(b, s))),
+        level2: names(&tied_best(&legal, |s| level2_score(b, s, &shipped_levels()))),
         moves,
         solution: None,
     }
@@ -201,7 +209,7 @@ fn a_par_move_tied_second_for_the_biggest_flip_or_level2_fails() {
                 if found[k] || !later {
                     continue;
                 }
-                let bad = check_board(&rec, &next, &mut margin);
+                let bad = check_board(&rec, &next, &mut margin, &shipped_levels());
                 let want = format!("{rule} move {} reaches par", rec.par_move);
                 assert!(bad.contains(&want), "{} (tied {tied:?}): {bad:?}", rec.board);
                 let rest = bad.iter().filter(|w| !w.starts_with("rule ") && !w.starts_with("no solution"));
@@ -231,7 +239,7 @@ fn rule_2_refuses_two_first_moves_and_lets_three_pass() {
                     continue;
                 }
                 let rec = record_of(&next, &mut margin);
-                let bad = check_board(&rec, &next, &mut margin);
+                let bad = check_board(&rec, &next, &mut margin, &shipped_levels());
                 let failed = bad.iter().any(|w| w.starts_with("rule 2:"));
                 assert_eq!(failed, n == 2, "{} with {n} moves: {bad:?}", rec.board);
                 seen[n - 2] = true;

@@ -31,6 +31,23 @@ pub struct Job {
     pub dirs: Dirs,
     #[command(flatten)]
     pub keep: Keep,
+    #[command(flatten)]
+    pub levels: LevelsArg,
+}
+
+/// The levels file a command plays or generates by (docs/players.md#the-levels-file).
+#[derive(clap::Args, Clone)]
+pub struct LevelsArg {
+    /// The levels file every player and rule follows [default: the data directory's levels.json, else the game's built-in levels].
+    #[arg(long, value_name = "FILE")]
+    pub levels: Option<PathBuf>,
+}
+
+impl LevelsArg {
+    /// The levels file: --levels, else `data_dir/levels.json`, else the built-in one.
+    pub fn resolve(&self, data_dir: &std::path::Path) -> Result<format::LevelsFile, format::LevelsFileError> {
+        format::LevelsFile::choose(self.levels.as_deref(), data_dir)
+    }
 }
 
 /// Keeping the Daily days players already have (docs/release.md#keeping-published-days).
@@ -118,6 +135,23 @@ pub enum Command {
         /// Balanced openings for the Level 5 vs Level 4 suite, each played with both colours (0: none).
         #[arg(long, default_value_t = ladder::OPENINGS)]
         openings: usize,
+        /// The data directory whose levels.json the players follow (unless --levels is given).
+        #[arg(long, default_value = "data")]
+        data: PathBuf,
+        #[command(flatten)]
+        levels: LevelsArg,
+    },
+    /// Play the ladder under several readings of the help page's loose phrases and compare each with the published table.
+    Calibrate {
+        /// The release seed: every game's random stream derives from it.
+        #[arg(long, default_value_t = seeds::DEFAULT_SEED)]
+        seed: u64,
+        /// Where calibration.csv goes.
+        #[arg(long, default_value = "reports")]
+        reports: PathBuf,
+        /// Divide every matchup's game count by this (1: the whole ladder), for a quick look.
+        #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u32).range(1..=100))]
+        scale: u32,
     },
     /// Run the rule checks (perft, flip previews, settled discs).
     Checks {
@@ -187,6 +221,11 @@ pub enum Command {
         /// The release seed (for --matchup) or the game's seed.
         #[arg(long, default_value_t = seeds::DEFAULT_SEED)]
         seed: u64,
+        /// The data directory whose levels.json the players follow (unless --levels is given).
+        #[arg(long, default_value = "data")]
+        data: PathBuf,
+        #[command(flatten)]
+        levels: LevelsArg,
     },
 }
 

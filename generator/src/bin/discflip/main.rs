@@ -116,12 +116,14 @@ fn run(cli: Cli) -> Result<(), Failure> {
                 dirs: job.dirs.to_pipeline(),
                 keep: job.keep.to_pipeline(),
                 openings: ladder::OPENINGS,
+                levels: job.levels.resolve(&job.dirs.data).map_err(pipeline::Error::from)?,
             };
             pipeline::release(&config, &Terminal::new())?;
         }
         Command::Generate(job) => {
             let keep = job.keep.to_pipeline();
-            pipeline::generate(job.seed, &job.dirs.to_pipeline(), keep.as_ref(), &Terminal::new())?;
+            let levels = job.levels.resolve(&job.dirs.data).map_err(pipeline::Error::from)?;
+            pipeline::generate(job.seed, &job.dirs.to_pipeline(), keep.as_ref(), &levels, &Terminal::new())?;
         }
         Command::Verify { dir, reports } => {
             let report = pipeline::verify(&dir, reports.as_deref(), &Terminal::new())?;
@@ -131,7 +133,11 @@ fn run(cli: Cli) -> Result<(), Failure> {
         }
         Command::Review { dirs } => pipeline::review(&dirs.to_pipeline(), &Terminal::new())?,
         Command::Schema { out } => pipeline::schema(&out, &Terminal::new())?,
-        Command::Ladder { seed, reports, openings } => pipeline::ladder(seed, &reports, openings, &Terminal::new())?,
+        Command::Ladder { seed, reports, openings, data, levels } => {
+            let levels = levels.resolve(&data).map_err(pipeline::Error::from)?;
+            pipeline::ladder(seed, &reports, openings, &levels, &Terminal::new())?;
+        }
+        Command::Calibrate { seed, reports, scale } => pipeline::calibrate(seed, &reports, scale, &Terminal::new())?,
         Command::Checks { seed, reports } => pipeline::checks(seed, &reports, &Terminal::new())?,
         Command::Diff { old, new, format, today } => {
             let d = diff::diff_dirs(&old, &new, today.unwrap_or_else(Date::today)).map_err(anyhow::Error::from)?;
@@ -162,14 +168,15 @@ fn run(cli: Cli) -> Result<(), Failure> {
             let today = today.unwrap_or_else(Date::today);
             out.write_all(show::show(&data, &board, today).map_err(anyhow::Error::from)?.as_bytes())?;
         }
-        Command::Play { matchup, game, dark, light, seed } => {
+        Command::Play { matchup, game, dark, light, seed, data, levels } => {
+            let levels = levels.resolve(&data).map_err(pipeline::Error::from)?.levels;
             let g = match (matchup, game, dark, light) {
                 (Some(m), Some(g), _, _) => {
-                    ladder::play_game(m, ladder::MATCHUPS[m].first, ladder::MATCHUPS[m].second, g, seed)
+                    ladder::play_game(m, ladder::MATCHUPS[m].first, ladder::MATCHUPS[m].second, g, seed, &levels)
                 }
                 (_, _, Some(d), Some(l)) => {
                     let stream = seeds::stream(seed, seeds::Stream::Ladder, &[0, 0]);
-                    ladder::play_from(Position::start(), d, l, true, stream, 0, 0)
+                    ladder::play_from(Position::start(), (d, l), true, stream, (0, 0), &levels)
                 }
                 _ => unreachable!("clap requires --matchup and --game, or --dark and --light"),
             };

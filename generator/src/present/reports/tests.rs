@@ -113,7 +113,7 @@ fn the_settings_line_and_the_strength_table() {
     assert_eq!(rows[2].line(), "      level1 vs flip-grabber  200 games   150- 50-0    score 0.875");
     let settings = String::from_utf8(settings_line_csv(&rows)).unwrap();
     assert_eq!(settings, "level,beats_flip_grabber_percent\n1,75\n2,100\n3,99\n");
-    let md = String::from_utf8(strength_md(&rows)).unwrap();
+    let md = String::from_utf8(strength_md(&rows, &LevelsFile::game())).unwrap();
     // Scores, Wilson intervals and Elo worked out by hand.
     for line in [
         "| level2 | level1 | 200 | 50 | 0 | 150 | 0.250 | 0.195–0.314 | -191 |",
@@ -129,16 +129,16 @@ fn the_settings_line_and_the_strength_table() {
 #[test]
 fn square_values_are_the_documented_figure() {
     let classes: [(&str, i32, i32); 8] = [
-        ("a1 h1 a8 h8", 100, 100),
+        ("a1 h1 a8 h8", 120, 120),
         ("a2 b1 g1 h2 a7 b8 g8 h7", -20, 5),
-        ("b2 g2 b7 g7", -50, -2),
-        ("c1 f1 a3 h3 a6 h6 c8 f8", 10, 10),
+        ("b2 g2 b7 g7", -40, 5),
+        ("c1 f1 a3 h3 a6 h6 c8 f8", 20, 20),
         ("d1 e1 a4 h4 a5 h5 d8 e8", 5, 5),
-        ("c2 d2 e2 f2 b3 b4 b5 b6 g3 g4 g5 g6 c7 d7 e7 f7", -2, -2),
-        ("c3 d3 e3 f3 c4 f4 c5 f5 c6 d6 e6 f6", 1, 1),
-        ("d4 e4 d5 e5", 0, 0),
+        ("c2 d2 e2 f2 b3 b4 b5 b6 g3 g4 g5 g6 c7 d7 e7 f7", -5, -5),
+        ("c3 f3 c6 f6", 15, 15),
+        ("d3 e3 c4 f4 c5 f5 d6 e6 d4 e4 d5 e5", 3, 3),
     ];
-    let csv = String::from_utf8(square_values_csv()).unwrap();
+    let csv = String::from_utf8(square_values_csv(&Levels::GAME)).unwrap();
     let mut lines = csv.lines();
     assert_eq!(lines.next(), Some("square,value_corner_empty,value_corner_taken"));
     let mut count = 0;
@@ -162,7 +162,7 @@ fn generation_rows_by_hand() {
     rejected.insert(Reject::ReplyLimit, 1);
     let busy = Stats { tried: 300, game_over: 3, rejected, duplicates: 2, accepted: 41, heaviest_reply: 1234 };
     let stats = BTreeMap::from([(10, busy), (8, Stats::default())]);
-    let csv = String::from_utf8(generation_csv(&stats)).unwrap();
+    let csv = String::from_utf8(generation_csv(&stats, 300_000)).unwrap();
     assert_eq!(
         csv,
         "empties,candidates,game_over_before_target,failed_rule1_win,failed_rule2_three_moves,\
@@ -192,6 +192,7 @@ fn difficulty_rows_by_hand() {
     let days = (0..7).map(|d| vec![board(6, d, 1), board(8, 10, 1), board(10, 20, 2)]).collect();
     let g = crate::puzzles::sets::Generated {
         blocklist: crate::puzzles::blocklist::Blocklist::default(),
+        levels: LevelsFile::game(),
         endgame: vec![board(10, 90, 5), board(8, 30, 2), unsolved, board(8, 45, 3)],
         days,
         stats: BTreeMap::new(),

@@ -115,11 +115,14 @@ pub fn card(r: &BoardRecord, place: &Place) -> String {
     };
     let _ = write!(
         s,
-        r#"<p class="cap"><b>{}</b><br>{where_} · {} empty · par {:+} by {}</p><button type="button" class="block" data-id="{}" aria-pressed="false">Block…</button>"#,
+        r#"<p class="cap"><b>{}</b><br>{where_} · {} empty · par {:+} by {}</p><button type="button" class="play" data-id="{}" data-board="{}" data-par="{}">Play</button> <button type="button" class="block" data-id="{}" aria-pressed="false">Block…</button>"#,
         esc(&r.id),
         r.empties,
         r.par,
         r.par_move,
+        esc(&r.id),
+        esc(&r.board),
+        r.par,
         esc(&r.id)
     );
     // The move table is built by the page's script when the disclosure opens,

@@ -10,7 +10,7 @@ mod charts;
 use crate::present::Error;
 use crate::puzzles::schedule::{EPOCH, WEEKDAYS};
 use charts::Row;
-use format::{BoardRecord, DataDir, Set};
+use format::{BoardRecord, DataDir, LevelsFile, Set};
 use std::path::Path;
 
 /// HTML-escapes `text` for element content and attribute values.
@@ -79,6 +79,9 @@ pub fn page(data: &Path, reports: &Path) -> Result<Vec<u8>, Error> {
     let html = TEMPLATE
         .replace("{{css}}", include_str!("page.css"))
         .replace("{{js}}", include_str!("page.js"))
+        .replace("{{engine_js}}", &ENGINE_JS.replace("export class Engine", "class Engine"))
+        .replace("{{play_js}}", include_str!("play.js"))
+        .replace("{{engine_wasm}}", &base64(ENGINE_WASM))
         .replace("{{symbols}}", board::SYMBOLS)
         .replace("{{count}}", &count.to_string())
         .replace("{{epoch}}", EPOCH)
@@ -86,9 +89,66 @@ pub fn page(data: &Path, reports: &Path) -> Result<Vec<u8>, Error> {
         .replace("{{calendar}}", &calendar)
         .replace("{{strength}}", &charts::strength(&strength_rows))
         .replace("{{settings}}", &charts::settings_line(&settings))
+        .replace("{{levels}}", &levels_section(&LevelsFile::choose(None, data)?))
         .replace("{{funnel}}", &charts::funnel(&generation))
         .replace("{{cards}}", &cards);
     Ok(html.into_bytes())
+}
+
+/// The engine's WebAssembly module and its JavaScript glue (docs/web.md), built
+/// by `scripts/build-web` and committed under `web/dist/` (CI checks that a
+/// fresh build gives the same bytes), inlined so the page plays boards offline.
+const ENGINE_WASM: &[u8] = include_bytes!("../../../../web/dist/discflip.wasm");
+const ENGINE_JS: &str = include_str!("../../../../web/js/discflip.js");
+
+/// Standard base64 with padding (RFC 4648), for the inlined module.
+fn base64(bytes: &[u8]) -> String {
+    const ALPHABET: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+    let mut out = String::with_capacity(bytes.len().div_ceil(3) * 4);
+    for chunk in bytes.chunks(3) {
+        let n = chunk.iter().enumerate().fold(0u32, |n, (i, &b)| n | u32::from(b) << (16 - 8 * i));
+        for i in 0..4 {
+            if i <= chunk.len() {
+                out.push(char::from(ALPHABET[(n >> (18 - 6 * i) & 63) as usize]));
+            } else {
+                out.push('=');
+            }
+        }
+    }
+    out
+}
+
+/// The levels the data was made under (docs/players.md#the-levels-file): the
+/// file's name and SHA-256, what each level does, and the square table in
+/// both corner states.
+fn levels_section(levels: &LevelsFile) -> String {
+    let mut s = format!(
+        "<h3>Levels</h3>\n<p>Played and generated under <code>levels.json</code> “{}”, SHA-256 <code>{}</code>.</p>\n",
+        esc(&levels.name),
+        levels.sha256
+    );
+    s += "<table class=\"levels\"><thead><tr><th scope=\"col\">Level</th><th scope=\"col\">What it does</th></tr></thead><tbody>\n";
+    for (i, (name, does)) in crate::present::reports::level_descriptions(&levels.levels).iter().enumerate() {
+        s += &format!("<tr><th scope=\"row\">Level {} ({name})</th><td>{}</td></tr>\n", i + 1, esc(does));
+    }
+    s += "</tbody></table>\n";
+    let squares = &levels.levels.squares;
+    for (caption, table) in [
+        ("Square values, corner empty", &squares.corner_empty),
+        ("Square values, once the corner is taken", &squares.corner_taken),
+    ] {
+        s += &format!("<table class=\"squares\"><caption>{caption}</caption><tbody>\n");
+        for row in 0..8 {
+            s += &format!("<tr><th scope=\"row\">{}</th>", row + 1);
+            for col in 0..8 {
+                s += &format!("<td>{}</td>", table[row * 8 + col]);
+            }
+            s += "</tr>\n";
+        }
+        s += "</tbody></table>\n";
+    }
+    s += &format!("<p class=\"source\">Square table: {}</p>\n", esc(&levels.source));
+    s
 }
 
 const TEMPLATE: &str = r##"<!DOCTYPE html>
@@ -124,12 +184,20 @@ const TEMPLATE: &str = r##"<!DOCTYPE html>
 <p>Mark a board with its “Block…” button and give the reason; press it again to unmark. Add these lines to <code>data/blocklist.txt</code> (docs/puzzles.md#the-blocklist): no release emits the board again.</p>
 <textarea id="bl-lines" rows="4" cols="60" readonly aria-label="Lines to add to data/blocklist.txt"></textarea>
 <button type="button" id="bl-copy">Copy lines</button></details>
+<div id="play" class="play-panel" role="dialog" aria-labelledby="play-title" hidden>
+<h3 id="play-title">Playing</h3>
+<p>You are Dark; the computer answers with its perfect reply, as in the game. Arrow keys move between squares, Enter plays, U undoes, V shows the values, Esc closes.</p>
+<div id="play-grid" class="play-grid" role="group" aria-label="The board, a1 top left"></div>
+<p id="play-status" role="status" aria-live="polite"></p>
+<p><button type="button" id="play-undo">Undo (U)</button> <label><input type="checkbox" id="play-values"> Values (V)</label> <button type="button" id="play-next" hidden>Next board</button> <button type="button" id="play-close">Close (Esc)</button></p>
+</div>
 <div id="cards">{{cards}}</div>
 </section>
 <section id="calendar" aria-labelledby="calendar-h">
 <h2 id="calendar-h">Daily calendar</h2>
 <p>The Daily table repeats every {{cycle}} days from the epoch {{epoch}} (a Monday). Choose a day to see its trio beside the calendar (the board list above is filtered to it too); dates are given in the current cycle. Arrow keys move between days, Enter chooses.</p>
 <p id="day-shown" role="status" aria-live="polite"></p>
+<p><button type="button" class="play-day" id="play-day" hidden>Play this day's trio</button></p>
 <div class="cal">
 <div id="days" class="days" data-epoch="{{epoch}}" data-cycle="{{cycle}}" role="group" aria-label="Days of the Daily cycle">
 <span class="wd">Mon</span><span class="wd">Tue</span><span class="wd">Wed</span><span class="wd">Thu</span><span class="wd">Fri</span><span class="wd">Sat</span><span class="wd">Sun</span>
@@ -142,6 +210,7 @@ const TEMPLATE: &str = r##"<!DOCTYPE html>
 {{strength}}
 <h3>Settings line: "Beats a flip-grabber"</h3>
 {{settings}}
+{{levels}}
 </section>
 <section id="generation" aria-labelledby="generation-h">
 <h2 id="generation-h">Generation</h2>
@@ -149,6 +218,9 @@ const TEMPLATE: &str = r##"<!DOCTYPE html>
 </section>
 </main>
 <script>{{js}}</script>
+<script id="engine-wasm" type="application/octet-stream">{{engine_wasm}}</script>
+<script>{{engine_js}}</script>
+<script>{{play_js}}</script>
 </body>
 </html>
 "##;

@@ -68,6 +68,9 @@
     apply();
     document.getElementById("day-shown").textContent =
       "Day " + d + ": " + names[d % 7] + " " + dateOf(d) + " in the current cycle, its three boards shown beside the calendar.";
+    const playDay = document.getElementById("play-day");
+    playDay.dataset.day = day;
+    playDay.hidden = false;
     const trio = document.getElementById("day-trio");
     trio.replaceChildren(...cards.filter((c) => c.dataset.day === day).map((c) => {
       const copy = c.cloneNode(true);

@@ -1,0 +1,84 @@
+//! The levels file (docs/formats.md#datalevelsjson): the shipped file is the
+//! game's settings, the written layout reads back, and every bad file names
+//! its key and line.
+
+use engine::{Levels, Mobility};
+use format::{LevelsFile, key_line, to_text};
+use std::path::Path;
+
+fn parse(text: &str) -> Result<LevelsFile, format::LevelsFileError> {
+    LevelsFile::parse(Path::new("levels.json"), text.as_bytes().to_vec())
+}
+
+#[test]
+fn the_shipped_file_holds_the_game_settings() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../data");
+    let shipped = LevelsFile::read(&dir.join("levels.json")).expect("data/levels.json reads");
+    assert_eq!(shipped.levels, Levels::GAME, "data/levels.json and Levels::GAME differ");
+    assert_eq!(shipped.bytes, LevelsFile::game().bytes, "data/levels.json is not in the written layout");
+}
+
+#[test]
+fn the_written_layout_reads_back() {
+    let mut levels = Levels::GAME;
+    levels.level2.wobble_low = -2.0;
+    levels.level2.wobble_high = 2.0;
+    levels.level2.mobility = Mobility::Own;
+    levels.level2.mobility_hundredths = 7;
+    levels.level1.random = 3;
+    levels.squares.corner_taken[1] = 9;
+    levels.squares.corner_taken[8] = 9;
+    for (a, b) in [(6, 15), (48, 57), (55, 62)] {
+        levels.squares.corner_taken[a] = 9;
+        levels.squares.corner_taken[b] = 9;
+    }
+    let text = to_text("a test", "nowhere", &levels);
+    let back = parse(&text).expect("reads back");
+    assert_eq!(back.levels, levels);
+    assert_eq!((back.name.as_str(), back.source.as_str()), ("a test", "nowhere"));
+    assert_eq!(back.sha256.len(), 64);
+}
+
+/// One broken file per kind of mistake: the message names the key and the line.
+#[test]
+fn bad_files_name_the_key_and_the_line() {
+    let good = to_text("t", "s", &Levels::GAME);
+    let line_of = |needle: &str| good.lines().position(|l| l.contains(needle)).expect("in the file") + 1;
+    let cases = [
+        // (replace, with, key, line of)
+        ("\"depth\": 2", "\"depth\": 0", "level3.depth", "\"level3\""),
+        ("\"budget\": 70000", "\"budget\": \"lots\"", "level5.budget", "\"budget\""),
+        ("\"pick_window\": 3 }", "\"pick_window\": 3, \"speed\": 1 }", "level3.speed", "\"level3\""),
+        ("\"random_share\": \"4/5\"", "\"random_share\": \"four fifths\"", "level1.random_share", "\"random_share\""),
+        ("\"mobility\": \"mover-minus-opponent\"", "\"mobility\": \"both\"", "level2.mobility", "\"mobility\":"),
+        ("\"low\": -2, \"high\": 2", "\"low\": 3, \"high\": 2", "level2.wobble", "\"wobble\""),
+        ("\"reply_limit\": 300000", "\"reply_limit\": 5", "reply_limit", "\"reply_limit\""),
+        ("\"format\": 1", "\"format\": 9", "format", "\"format\""),
+    ];
+    for (from, to, key, line_needle) in cases {
+        assert!(good.contains(from), "{from}");
+        let err = parse(&good.replacen(from, to, 1)).expect_err(to);
+        assert_eq!(err.key, key, "{to}: {err}");
+        assert_eq!(err.line, Some(line_of(line_needle)), "{to}: {err}");
+        let message = err.to_string();
+        assert!(message.starts_with(&format!("levels.json line {}: {key}: ", line_of(line_needle))), "{message}");
+    }
+    // An unknown key is refused by name.
+    let err = parse(&good.replacen("\"pick_window\": 3 }", "\"pick_window\": 3, \"speed\": 1 }", 1)).unwrap_err();
+    assert!(err.why.contains("unknown field `speed`"), "{err}");
+    // An asymmetric table names the square and its image.
+    let bad =
+        good.replacen("[ 120, -20,  20,   5,   5,  20, -20, 120]", "[ 120, -21,  20,   5,   5,  20, -20, 120]", 1);
+    let err = parse(&bad).unwrap_err();
+    assert_eq!(err.key, "squares.corner_empty", "{err}");
+    assert!(err.why.contains("not symmetric: b1 is -21"), "{err}");
+}
+
+#[test]
+fn key_lines_follow_the_nesting() {
+    let text = "{\n  \"a\": { \"depth\": 1 },\n  \"b\": {\n    \"depth\": 2\n  },\n  \"depth\": 3\n}\n";
+    assert_eq!(key_line(text, "a.depth"), Some(2));
+    assert_eq!(key_line(text, "b.depth"), Some(4));
+    assert_eq!(key_line(text, "depth"), Some(6));
+    assert_eq!(key_line(text, "c"), None);
+}
