@@ -2,7 +2,7 @@
 //! mobility, frontier, settled discs and parity, weighted as a [`Levels`] says.
 
 use crate::isa::Moves;
-use crate::levels::{Eval, Levels, SquareTable};
+use crate::levels::{Level5Settings, Levels, QUADRANTS, SquareTable};
 use crate::moves::neighbours;
 use crate::stability::settled_masks;
 
@@ -49,6 +49,105 @@ impl Eval {
             s += if n % 2 == 1 { t.parity_weight } else { -t.parity_weight };
         }
         s
+    }
+}
+
+/// A quadrant's corner bit, and the (change, squares) classes of its squares
+/// whose value changes once that corner is taken (how many are used).
+type Quadrant = (u64, [(i32, u64); 16], usize);
+
+/// The scores of Levels 2–5 and the corner bot as popcount sums, built once
+/// from a [`Levels`]: the corner-empty table by value class, and per quadrant
+/// the squares whose value changes once its corner is taken.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Eval {
+    /// The corner-empty table by square (Level 5's cheap move order).
+    corner_empty: [i32; 64],
+    /// (value, squares) of the corner-empty table, one entry per distinct value.
+    classes: [(i32, u64); 64],
+    class_count: usize,
+    /// Per quadrant: its corner's bit, and (change, squares) once it is taken.
+    taken: [Quadrant; 4],
+    /// Levels 3–4's points per extra legal move (Level 4's in Level 5's score).
+    pub(crate) club_mobility: i32,
+    pub(crate) level5: Level5Settings,
+}
+
+impl Eval {
+    /// The evaluation of `levels`.
+    pub(crate) const fn new(levels: &Levels, club_mobility: i32) -> Eval {
+        let table = &levels.squares;
+        let mut classes = [(0i32, 0u64); 64];
+        let mut class_count = 0;
+        let mut sq = 0;
+        while sq < 64 {
+            let v = table.corner_empty[sq];
+            let mut k = 0;
+            while k < class_count && classes[k].0 != v {
+                k += 1;
+            }
+            if k == class_count {
+                classes[k] = (v, 0);
+                class_count += 1;
+            }
+            classes[k].1 |= 1 << sq;
+            sq += 1;
+        }
+        let mut taken = [(0u64, [(0i32, 0u64); 16], 0usize); 4];
+        let mut q = 0;
+        while q < 4 {
+            let (corner, squares) = QUADRANTS[q];
+            taken[q].0 = 1 << corner;
+            let mut sq = 0;
+            while sq < 64 {
+                let change = table.corner_taken[sq] - table.corner_empty[sq];
+                if squares >> sq & 1 == 1 && change != 0 {
+                    let (list, count) = (&mut taken[q].1, &mut taken[q].2);
+                    let mut k = 0;
+                    while k < *count && list[k].0 != change {
+                        k += 1;
+                    }
+                    if k == *count {
+                        list[k] = (change, 0);
+                        *count += 1;
+                    }
+                    list[k].1 |= 1 << sq;
+                }
+                sq += 1;
+            }
+            q += 1;
+        }
+        Eval { corner_empty: table.corner_empty, classes, class_count, taken, club_mobility, level5: levels.level5 }
+    }
+
+    /// The corner-empty value of square `x`.
+    #[inline(always)]
+    pub(crate) fn corner_empty_value(&self, x: usize) -> i32 {
+        self.corner_empty[x]
+    }
+
+    /// Square-value sum of `discs` on a board whose occupied squares are `occupied`.
+    #[inline(always)]
+    fn table_sum(&self, discs: u64, occupied: u64) -> i32 {
+        let mut s = 0;
+        for &(v, m) in &self.classes[..self.class_count] {
+            s += v * (discs & m).count_ones() as i32;
+        }
+        for (corner, list, count) in &self.taken {
+            if occupied & corner != 0 {
+                for &(change, m) in &list[..*count] {
+                    s += change * (discs & m).count_ones() as i32;
+                }
+            }
+        }
+        s
+    }
+
+    /// Square-value score of `p`'s discs minus `o`'s.
+    #[inline(always)] // inlined into each instruction-set copy of the searches
+    pub(crate) fn square_score(&self, p: u64, o: u64) -> i32 {
+        let occ = p | o;
+        self.table_sum(p, occ) - self.table_sum(o, occ)
     }
 }
 

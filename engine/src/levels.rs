@@ -204,6 +204,19 @@ impl Levels {
     /// Checks what the types cannot say; the error names the offending key
     /// as the levels file spells it (`level3.depth`).
     pub fn check(&self) -> Result<(), LevelsError> {
+        self.check_squares()?;
+        self.check_levels_1_and_2()?;
+        self.check_clubs()?;
+        self.check_level5()?;
+        let bad = |key: &'static str, why: String| Err(LevelsError { key, why });
+        if !(1_000..=100_000_000).contains(&self.reply_limit) {
+            return bad("reply_limit", format!("{} is not from 1,000 to 100,000,000", self.reply_limit));
+        }
+        Ok(())
+    }
+
+    /// Both tables symmetric, in range, and the corners the same in both states.
+    fn check_squares(&self) -> Result<(), LevelsError> {
         let bad = |key: &'static str, why: String| Err(LevelsError { key, why });
         for (key, table) in
             [("squares.corner_empty", &self.squares.corner_empty), ("squares.corner_taken", &self.squares.corner_taken)]
@@ -230,6 +243,12 @@ impl Levels {
                 );
             }
         }
+        Ok(())
+    }
+
+    /// Level 1's share, Level 2's mobility weight and wobble.
+    fn check_levels_1_and_2(&self) -> Result<(), LevelsError> {
+        let bad = |key: &'static str, why: String| Err(LevelsError { key, why });
         let l1 = self.level1;
         if l1.out_of == 0 || l1.out_of > 1_000 || l1.random > l1.out_of {
             return bad(
@@ -250,6 +269,12 @@ impl Levels {
         if l2.wobble_high - l2.wobble_low > 1_000.0 {
             return bad("level2.wobble", "is wider than 1000 points".to_string());
         }
+        Ok(())
+    }
+
+    /// Levels 3 and 4: depth, pick window, mobility weight.
+    fn check_clubs(&self) -> Result<(), LevelsError> {
+        let bad = |key: &'static str, why: String| Err(LevelsError { key, why });
         for (depth, window, mobility, which) in [
             (
                 self.level3.depth,
@@ -274,6 +299,12 @@ impl Levels {
                 return bad(which[2], format!("{mobility} is not from 0 to 1000"));
             }
         }
+        Ok(())
+    }
+
+    /// Level 5's budget, thresholds and weights.
+    fn check_level5(&self) -> Result<(), LevelsError> {
+        let bad = |key: &'static str, why: String| Err(LevelsError { key, why });
         let l5 = self.level5;
         if !(1..=100_000_000).contains(&l5.budget) {
             return bad("level5.budget", format!("{} is not from 1 to 100,000,000", l5.budget));
@@ -292,9 +323,6 @@ impl Levels {
             if !(-1_000..=1_000).contains(&v) {
                 return bad(key, format!("{v} is not from -1000 to 1000"));
             }
-        }
-        if !(1_000..=100_000_000).contains(&self.reply_limit) {
-            return bad("reply_limit", format!("{} is not from 1,000 to 100,000,000", self.reply_limit));
         }
         Ok(())
     }
@@ -319,7 +347,7 @@ fn asymmetry(table: &[i32; 64]) -> Option<(usize, Transform)> {
 }
 
 /// The quadrant corners' squares, and the squares of each quadrant.
-const QUADRANTS: [(usize, u64); 4] =
+pub(crate) const QUADRANTS: [(usize, u64); 4] =
     [(0, 0x0000_0000_0f0f_0f0f), (7, 0x0000_0000_f0f0_f0f0), (56, 0x0f0f_0f0f_0000_0000), (63, 0xf0f0_f0f0_0000_0000)];
 
 impl SquareTable {
@@ -347,108 +375,10 @@ impl fmt::Display for LevelsError {
 
 impl std::error::Error for LevelsError {}
 
-/// A quadrant's corner bit, and the (change, squares) classes of its squares
-/// whose value changes once that corner is taken (how many are used).
-type Quadrant = (u64, [(i32, u64); 16], usize);
-
-/// The scores of Levels 2–5 and the corner bot as popcount sums, built once
-/// from a [`Levels`]: the corner-empty table by value class, and per quadrant
-/// the squares whose value changes once its corner is taken.
-#[derive(Clone, Copy, Debug)]
-pub(crate) struct Eval {
-    /// The corner-empty table by square (Level 5's cheap move order).
-    corner_empty: [i32; 64],
-    /// (value, squares) of the corner-empty table, one entry per distinct value.
-    classes: [(i32, u64); 64],
-    class_count: usize,
-    /// Per quadrant: its corner's bit, and (change, squares) once it is taken.
-    taken: [Quadrant; 4],
-    /// Levels 3–4's points per extra legal move (Level 4's in Level 5's score).
-    pub(crate) club_mobility: i32,
-    pub(crate) level5: Level5Settings,
-}
-
-impl Eval {
-    /// The evaluation of `levels`.
-    pub(crate) const fn new(levels: &Levels, club_mobility: i32) -> Eval {
-        let table = &levels.squares;
-        let mut classes = [(0i32, 0u64); 64];
-        let mut class_count = 0;
-        let mut sq = 0;
-        while sq < 64 {
-            let v = table.corner_empty[sq];
-            let mut k = 0;
-            while k < class_count && classes[k].0 != v {
-                k += 1;
-            }
-            if k == class_count {
-                classes[k] = (v, 0);
-                class_count += 1;
-            }
-            classes[k].1 |= 1 << sq;
-            sq += 1;
-        }
-        let mut taken = [(0u64, [(0i32, 0u64); 16], 0usize); 4];
-        let mut q = 0;
-        while q < 4 {
-            let (corner, squares) = QUADRANTS[q];
-            taken[q].0 = 1 << corner;
-            let mut sq = 0;
-            while sq < 64 {
-                let change = table.corner_taken[sq] - table.corner_empty[sq];
-                if squares >> sq & 1 == 1 && change != 0 {
-                    let (list, count) = (&mut taken[q].1, &mut taken[q].2);
-                    let mut k = 0;
-                    while k < *count && list[k].0 != change {
-                        k += 1;
-                    }
-                    if k == *count {
-                        list[k] = (change, 0);
-                        *count += 1;
-                    }
-                    list[k].1 |= 1 << sq;
-                }
-                sq += 1;
-            }
-            q += 1;
-        }
-        Eval { corner_empty: table.corner_empty, classes, class_count, taken, club_mobility, level5: levels.level5 }
-    }
-
-    /// The corner-empty value of square `x`.
-    #[inline(always)]
-    pub(crate) fn corner_empty_value(&self, x: usize) -> i32 {
-        self.corner_empty[x]
-    }
-
-    /// Square-value sum of `discs` on a board whose occupied squares are `occupied`.
-    #[inline(always)]
-    fn table_sum(&self, discs: u64, occupied: u64) -> i32 {
-        let mut s = 0;
-        for &(v, m) in &self.classes[..self.class_count] {
-            s += v * (discs & m).count_ones() as i32;
-        }
-        for (corner, list, count) in &self.taken {
-            if occupied & corner != 0 {
-                for &(change, m) in &list[..*count] {
-                    s += change * (discs & m).count_ones() as i32;
-                }
-            }
-        }
-        s
-    }
-
-    /// Square-value score of `p`'s discs minus `o`'s.
-    #[inline(always)] // inlined into each instruction-set copy of the searches
-    pub(crate) fn square_score(&self, p: u64, o: u64) -> i32 {
-        let occ = p | o;
-        self.table_sum(p, occ) - self.table_sum(o, occ)
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::eval::Eval;
 
     #[test]
     fn the_game_settings_hold_their_own_checks() {

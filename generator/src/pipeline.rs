@@ -13,12 +13,14 @@ use crate::present::reports;
 use crate::progress::Progress;
 use crate::puzzles::dates::Date;
 use crate::puzzles::sets;
-use crate::strength::calibration;
 use crate::strength::checks;
 use crate::strength::ladder;
 use crate::strength::level5;
 use crate::strength::openings;
-use crate::table::Table;
+pub use crate::table::Timings;
+pub use calibrate::calibrate;
+
+mod calibrate;
 use format::LevelsFile;
 use std::path::{Path, PathBuf};
 use std::time::Instant;
@@ -118,34 +120,6 @@ pub struct ReleaseConfig {
     pub openings: usize,
     /// The levels every player and rule follows (docs/players.md#the-levels-file).
     pub levels: LevelsFile,
-}
-
-/// Seconds per stage, for `reports/timings.csv` only.
-#[derive(Default)]
-pub struct Timings(Vec<(String, f64)>);
-
-impl Timings {
-    /// Runs `f` as `stage`, recording its wall time.
-    pub fn time<T>(&mut self, stage: &str, f: impl FnOnce() -> T) -> T {
-        let start = Instant::now();
-        let v = f();
-        self.record(stage, start.elapsed().as_secs_f64());
-        v
-    }
-
-    /// Records a figure measured elsewhere.
-    pub fn record(&mut self, stage: &str, seconds: f64) {
-        self.0.push((stage.to_string(), seconds));
-    }
-
-    /// `timings.csv`.
-    pub fn csv(&self) -> Vec<u8> {
-        let mut w = Table::new(["stage", "seconds"]);
-        for (k, v) in &self.0 {
-            w.row([k.clone(), format!("{v:.6}")]);
-        }
-        w.into_bytes()
-    }
 }
 
 /// Locks `dir` and starts its new release, saying what recovery did.
@@ -399,40 +373,6 @@ fn ladder_into(
             start.elapsed().as_secs_f64()
         ));
     }
-    Ok(())
-}
-
-/// The calibration study (docs/ladder.md#calibration-against-the-published-ladder): the
-/// ladder under every reading of [`calibration::readings`], each compared
-/// with the published table, into `calibration.csv` and
-/// `calibration_summary.csv`. Readings run one after another, each on every core.
-pub fn calibrate(seed: u64, reports_dir: &Path, scale: u32, p: &dyn Progress) -> Result<(), Error> {
-    let mut reports = begin(reports_dir, p)?;
-    let start = Instant::now();
-    let mut results = Vec::new();
-    for (i, reading) in calibration::readings().into_iter().enumerate() {
-        let games = ladder::play_ladder(seed, scale, &reading.levels, &*p.task(&format!("reading {}", i + 1)));
-        let rows = reports::summarize(&games)?;
-        let verdict = calibration::verdict(&rows);
-        p.line(&format!(
-            "{:>2}. {:<52} {} rows off, sum z² {:>6.1}, settings {:?}",
-            i + 1,
-            reading.name,
-            verdict.off,
-            verdict.sum_z2,
-            verdict.settings
-        ));
-        results.push((reading, rows, verdict));
-    }
-    write_files(
-        &mut reports,
-        &[
-            ("calibration.csv".into(), reports::calibration_csv(&results)),
-            ("calibration_summary.csv".into(), reports::calibration_summary_csv(&results)),
-        ],
-    )?;
-    reports.commit()?;
-    p.line(&format!("calibration: {} readings in {:.1} s", results.len(), start.elapsed().as_secs_f64()));
     Ok(())
 }
 

@@ -55,3 +55,31 @@ mod tests {
         Table::new(["a", "b"]).row(["only one"]);
     }
 }
+
+/// Seconds per stage, for `reports/timings.csv` only.
+#[derive(Default)]
+pub struct Timings(Vec<(String, f64)>);
+
+impl Timings {
+    /// Runs `f` as `stage`, recording its wall time.
+    pub fn time<T>(&mut self, stage: &str, f: impl FnOnce() -> T) -> T {
+        let start = std::time::Instant::now();
+        let v = f();
+        self.record(stage, start.elapsed().as_secs_f64());
+        v
+    }
+
+    /// Records a figure measured elsewhere.
+    pub fn record(&mut self, stage: &str, seconds: f64) {
+        self.0.push((stage.to_string(), seconds));
+    }
+
+    /// `timings.csv`.
+    pub fn csv(&self) -> Vec<u8> {
+        let mut w = Table::new(["stage", "seconds"]);
+        for (k, v) in &self.0 {
+            w.row([k.clone(), format!("{v:.6}")]);
+        }
+        w.into_bytes()
+    }
+}

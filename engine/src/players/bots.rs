@@ -1,9 +1,10 @@
 //! The bots and Levels 1–2 (docs/players.md#bots and #levels): one move ahead at most.
 
 use super::{Choice, Player, PlayerKind, pick, uniform_index, uniform_unit};
+use crate::eval::Eval;
 use crate::eval::mobility_difference;
 use crate::isa::{Moves, Portable};
-use crate::levels::{Eval, Level1Settings, Level2Settings, Levels, Mobility};
+use crate::levels::{Level1Settings, Level2Settings, Levels, Mobility};
 use crate::position::Position;
 use crate::square::Square;
 use rand_chacha::ChaCha8Rng;

@@ -2,8 +2,9 @@
 //! club score (square values + 5 per extra legal move).
 
 use super::{Choice, Player, PlayerKind, pick};
+use crate::eval::Eval;
 use crate::isa::{Isa, Job, Kernel, twins};
-use crate::levels::{ClubSettings, Eval, Levels};
+use crate::levels::{ClubSettings, Levels};
 use crate::moves::play;
 use crate::position::Position;
 use crate::square::Square;

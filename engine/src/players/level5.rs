@@ -14,8 +14,9 @@
 
 use super::{Choice, Player, PlayerKind, terminal_score};
 use crate::alphabeta::{Research, Window, apply_bounds, position_hash, pvs};
+use crate::eval::Eval;
 use crate::isa::{Isa, Job, Kernel, twins};
-use crate::levels::{Eval, Levels};
+use crate::levels::Levels;
 use crate::moves::play;
 use crate::position::Position;
 use crate::solver::{Outcome, Scoring, Solver, SolverConfig};

@@ -284,7 +284,7 @@ fn level5_never_exceeds_its_budget_and_plays_perfectly_at_ten_empties() {
 /// Plain negamax on Level 5's evaluation.
 fn expert_minimax(pos: &Position, depth: u32) -> i64 {
     negamax(pos, depth, &|p| {
-        i64::from(crate::levels::Eval::new(&GAME, 5).expert_score::<crate::isa::Portable>(p.player().0, p.opponent().0))
+        i64::from(crate::eval::Eval::new(&GAME, 5).expert_score::<crate::isa::Portable>(p.player().0, p.opponent().0))
     })
 }
 

@@ -3,7 +3,6 @@
 
 use crate::puzzles::rules::Reject;
 use crate::puzzles::sets::Stats;
-use crate::strength::calibration;
 use crate::strength::ladder::{GameRecord, MATCHUPS};
 use crate::strength::summary::{MatchupSummary, elo};
 use crate::table::Table;
@@ -258,90 +257,6 @@ fn group_thousands(n: u64) -> String {
     out
 }
 
-/// A reading of the calibration study with its ladder rows and verdict.
-pub type CalibrationResult = (calibration::Reading, Vec<MatchupSummary>, calibration::Verdict);
-
-/// `calibration.csv`: every reading's twelve rows beside the published ones, with z.
-pub fn calibration_csv(results: &[CalibrationResult]) -> Vec<u8> {
-    let mut w = Table::new([
-        "reading",
-        "wobble",
-        "mobility",
-        "table",
-        "first",
-        "second",
-        "games",
-        "wins",
-        "draws",
-        "losses",
-        "score",
-        "published_wins",
-        "published_draws",
-        "published_losses",
-        "published_score",
-        "z",
-    ]);
-    for (reading, rows, verdict) in results {
-        for (i, (r, z)) in rows.iter().zip(&verdict.z).enumerate() {
-            let p = calibration::published(i);
-            w.row([
-                reading.name.clone(),
-                reading.wobble.to_string(),
-                reading.mobility.name().to_string(),
-                reading.table.name.to_string(),
-                r.first.to_string(),
-                r.second.to_string(),
-                r.games.to_string(),
-                r.wins.to_string(),
-                r.draws.to_string(),
-                r.losses.to_string(),
-                format!("{:.4}", r.score()),
-                p.wins.to_string(),
-                p.draws.to_string(),
-                p.losses.to_string(),
-                format!("{:.4}", p.score()),
-                format!("{z:+.2}"),
-            ]);
-        }
-    }
-    w.into_bytes()
-}
-
-/// `calibration_summary.csv`: one row per reading: rows off (|z| ≥ 2), the
-/// sum of z², the largest |z|, and the Settings line with its largest gap.
-pub fn calibration_summary_csv(results: &[CalibrationResult]) -> Vec<u8> {
-    let mut w = Table::new([
-        "reading",
-        "wobble",
-        "mobility",
-        "table",
-        "rows_off",
-        "sum_z2",
-        "max_abs_z",
-        "settings_level1",
-        "settings_level2",
-        "settings_level3",
-        "settings_level4",
-        "settings_level5",
-        "settings_gap",
-    ]);
-    for (reading, _, v) in results {
-        let mut row = vec![
-            reading.name.clone(),
-            reading.wobble.to_string(),
-            reading.mobility.name().to_string(),
-            reading.table.name.to_string(),
-            v.off.to_string(),
-            format!("{:.2}", v.sum_z2),
-            format!("{:.2}", v.z.iter().fold(0.0f64, |m, z| m.max(z.abs()))),
-        ];
-        row.extend(v.settings.iter().map(u64::to_string));
-        row.push(v.settings_gap.to_string());
-        w.row(&row);
-    }
-    w.into_bytes()
-}
-
 /// `square_values.csv`: the game's Figure 3, as the levels file sets it.
 pub fn square_values_csv(levels: &Levels) -> Vec<u8> {
     let mut w = Table::new(["square", "value_corner_empty", "value_corner_taken"]);
@@ -445,6 +360,10 @@ pub fn difficulty_csv(g: &crate::puzzles::sets::Generated) -> Vec<u8> {
     }
     w.into_bytes()
 }
+
+pub use calibration::{CalibrationResult, calibration_csv, calibration_summary_csv};
+
+mod calibration;
 
 #[cfg(test)]
 mod tests;
