@@ -2,7 +2,7 @@
 //! mobility, frontier, settled discs and parity, weighted as a [`Levels`] says.
 
 use crate::isa::Moves;
-use crate::levels::{Level5Settings, Levels, QUADRANTS, SquareTable};
+use crate::levels::{Level5Settings, Levels, QUADRANTS};
 use crate::moves::neighbours;
 use crate::stability::settled_masks;
 
@@ -11,14 +11,6 @@ use crate::stability::settled_masks;
 pub(crate) fn mobility_difference<K: Moves>(p: u64, o: u64) -> i32 {
     K::legal_moves(p, o).count_ones() as i32 - K::legal_moves(o, p).count_ones() as i32
 }
-
-/// The evaluation the solver's fast search orders its moves with: Level 5's
-/// terms on [`SquareTable::DISCFLIP`], fixed in the engine, so that no levels
-/// file changes the solver's answers or the position counts it records, and
-/// the ordering keeps the table it was tuned with.
-pub(crate) static ORDER_EVAL: Eval = Eval::new(&ORDER_LEVELS, Levels::GAME.level4.mobility_weight);
-
-const ORDER_LEVELS: Levels = Levels { squares: SquareTable::DISCFLIP, ..Levels::GAME };
 
 impl Eval {
     /// Level 3 and 4 leaf score for `p`: square values + the club mobility
@@ -155,11 +147,15 @@ impl Eval {
 mod tests {
     use super::*;
     use crate::isa::Portable;
+    use crate::levels::SquareTable;
     use crate::position::Position;
     use crate::square::Square;
     use crate::symmetry::Transform;
 
     const VALUES_CORNER_EMPTY: [i32; 64] = SquareTable::DISCFLIP.corner_empty;
+    /// Level 5's terms on discflip's first table (the fixture these tests were written for).
+    const ORDER_LEVELS: Levels = Levels { squares: SquareTable::DISCFLIP, ..Levels::GAME };
+    static ORDER_EVAL: Eval = Eval::new(&ORDER_LEVELS, Levels::GAME.level4.mobility_weight);
 
     fn square_value(pos: &Position, sq: Square) -> i32 {
         ORDER_LEVELS.square_value(pos, sq)

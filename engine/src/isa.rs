@@ -181,6 +181,21 @@ pub(crate) trait Moves: Copy + 'static {
         crate::moves::flips(p, o, sq)
     }
 
+    /// The bits of `x` under `mask`, packed from bit 0 up in square order
+    /// (BMI2's `pext`).
+    #[inline(always)]
+    fn extract(x: u64, mask: u64) -> u64 {
+        let (mut out, mut m, mut bit) = (0, mask, 1);
+        while m != 0 {
+            if x & m & m.wrapping_neg() != 0 {
+                out |= bit;
+            }
+            m &= m - 1;
+            bit <<= 1;
+        }
+        out
+    }
+
     /// The position after the legal move `sq` (see [`crate::moves::play`]).
     #[inline(always)]
     fn play(p: u64, o: u64, sq: usize) -> (u64, u64) {
@@ -284,6 +299,12 @@ impl Moves for X86V3 {
     }
 
     #[inline(always)]
+    fn extract(x: u64, mask: u64) -> u64 {
+        // SAFETY: as above: BMI2 is present.
+        unsafe { core::arch::x86_64::_pext_u64(x, mask) }
+    }
+
+    #[inline(always)]
     fn legal_moves(p: u64, o: u64) -> u64 {
         // SAFETY: as above: AVX2 is present.
         unsafe { crate::moves::legal_moves_avx2(p, o) }
@@ -313,6 +334,11 @@ impl Moves for X86V4 {
     #[inline(always)]
     fn legal_moves(p: u64, o: u64) -> u64 {
         X86V3::legal_moves(p, o)
+    }
+
+    #[inline(always)]
+    fn extract(x: u64, mask: u64) -> u64 {
+        X86V3::extract(x, mask)
     }
 
     #[inline(always)]

@@ -23,6 +23,7 @@ mod eval;
 mod isa;
 mod levels;
 mod moves;
+pub mod ordering;
 mod perft;
 mod players;
 mod position;

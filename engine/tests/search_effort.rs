@@ -2,7 +2,8 @@
 //! on the committed 12- and 14-empty benchmark sets, against a ceiling.
 //!
 //! Regression data (docs/testing.md#reference-data-independent-or-regression): the ceilings are this code's own
-//! counts (measured when the test was written) plus 3%. The fast search's
+//! counts plus 3% (measured again when the learned move ordering came in, issue 36:
+//! 3,704,433 → 3,656,629 and 16,858,559 → 16,140,144). The fast search's
 //! counts are recorded nowhere else, so without this check a change that
 //! orders moves worse, or prunes less, would keep every answer right and only
 //! run slower. Counts are exact and the same on every machine; a deliberate
@@ -28,11 +29,12 @@ fn effort(set: &str) -> u64 {
 #[test]
 fn the_fast_search_stays_within_its_position_counts() {
     for (set, measured) in [
-        (include_str!("../benches/data/solve_12.txt"), 3_704_433u64),
-        (include_str!("../benches/data/solve_14.txt"), 16_858_559),
+        (include_str!("../benches/data/solve_12.txt"), 3_656_629u64),
+        (include_str!("../benches/data/solve_14.txt"), 16_140_144),
     ] {
         let got = effort(set);
         let ceiling = measured + measured * 3 / 100;
+        eprintln!("{got} positions (measured {measured}, ceiling {ceiling})");
         assert!(got <= ceiling, "{got} positions, ceiling {ceiling} (measured {measured})");
     }
 }

@@ -68,11 +68,16 @@ fn solve_threads_give_the_same_lines_and_best_gives_value_and_move() {
     assert_eq!(one.status.code(), Some(0), "{}", stderr(&one));
     assert_eq!(one.stdout, two.stdout, "every value and the position count, on 1 and 2 threads");
     assert!(String::from_utf8_lossy(&one.stdout).contains(": a4:+10 "), "{}", String::from_utf8_lossy(&one.stdout));
-    for threads in ["1", "2"] {
+    let mut counts = Vec::new();
+    for threads in ["1", "1", "2"] {
         let best = discflip(&["solve", "--best", "--empties-to-winner", "--threads", threads, pos]);
         assert_eq!(best.status.code(), Some(0), "{}", stderr(&best));
-        assert_eq!(String::from_utf8(best.stdout).unwrap(), format!("{pos}: best a4 value +10\n"));
+        let line = String::from_utf8(best.stdout).unwrap();
+        let count = line.strip_prefix(&format!("{pos}: best a4 value +10 positions ")).expect(&line);
+        counts.push(count.trim_end().parse::<u64>().expect(&line));
     }
+    assert_eq!(counts[0], counts[1], "one thread: the same count every run");
+    assert!(counts.iter().all(|&n| n > 1000), "a 14-empty search visits thousands of positions: {counts:?}");
     let o = discflip(&["solve", "--threads", "0", pos]);
     assert_eq!(o.status.code(), Some(2));
     assert!(stderr(&o).contains("--threads"), "{}", stderr(&o));

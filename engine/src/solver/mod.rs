@@ -13,6 +13,7 @@
 //! table from 7 empties, and finds values by MTD(f) from a guessing pass.
 
 mod last_moves;
+mod learned;
 mod parallel;
 mod root;
 mod search;
@@ -24,6 +25,7 @@ use crate::alphabeta::Window;
 use crate::isa::{Isa, Job, Kernel, twins};
 use crate::square::Square;
 use crate::stability::settled_one;
+use learned::{LEARNED_DIVISOR, LEARNED_ORDER_MIN_EMPTIES, learned_value};
 use std::ops::ControlFlow;
 use tt::Table;
 
@@ -110,9 +112,9 @@ const SELECTIVE_WIDE_EMPTIES: u32 = 12;
 const FAST_STABILITY_4: i32 = 14;
 /// A window that stores no bound, only the best move.
 const NO_BOUNDS: Window = Window::new(64, -64);
-/// From this many empties the fast search adds the game's evaluation of
-/// each child to its ordering key (the reference search does not).
-const EVAL_ORDER_MIN_EMPTIES: u32 = 12;
+/// From this many empties the threads of a [`Team`] put off a move another
+/// thread is searching (docs/solver.md#several-threads-for-one-position).
+const TEAM_MIN_EMPTIES: u32 = 11;
 /// Below this many empties moves are ordered by parity only.
 const FASTEST_FIRST_MIN_EMPTIES: u32 = 7;
 
@@ -151,15 +153,18 @@ const NEAR_CORNERS: u64 = 0x42C3_0000_0000_C342;
 /// `(cp, co)` from a node with `n` empties and odd quadrants `odd`:
 /// fastest-first (fewest replies, corners counted twice, few empty squares
 /// next to the mover's discs), parity and corners, and in the fast search
-/// from [`EVAL_ORDER_MIN_EMPTIES`] up the game's evaluation of the child
-/// (docs/players.md#level-5), a quarter of it.
+/// from [`LEARNED_ORDER_MIN_EMPTIES`] up the learned evaluation of the child
+/// ([`learned_value`]).
 #[inline(always)]
 fn order_key<K: Kernel, const FAST: bool>(cp: u64, co: u64, x: usize, odd: u64, n: u32) -> i32 {
     let parity_bonus = ((odd >> x) & 1) as i32;
     let replies = K::legal_moves(cp, co);
     let potential = (crate::moves::neighbours(co) & !(cp | co)).count_ones() as i32;
-    let eval =
-        if FAST && n >= EVAL_ORDER_MIN_EMPTIES { crate::eval::ORDER_EVAL.expert_score::<K>(cp, co) / 4 } else { 0 };
+    let eval = if FAST && n >= LEARNED_ORDER_MIN_EMPTIES {
+        learned_value::<K>(cp, co, replies, n) / LEARNED_DIVISOR
+    } else {
+        0
+    };
     (replies.count_ones() + (replies & CORNERS).count_ones()) as i32 * W_MOB + potential * W_POT
         - parity_bonus * W_PAR
         - ((CORNERS >> x) & 1) as i32 * W_CORNER
@@ -239,6 +244,7 @@ twins! {
         /// A whole search from a root child.
         fn enter<const FAST: bool>(s: &mut Solver, p: u64, o: u64, w: Window, n: u32) -> i32 = Solver::search_any;
         fn search<const FAST: bool>(s: &mut Solver, p: u64, o: u64, w: Window, n: u32, passed: bool) -> i32 = Solver::search;
+        fn search_team(s: &mut Solver, p: u64, o: u64, w: Window, n: u32) -> i32 = Solver::search_team;
         fn solve_small<const FAST: bool>(s: &mut Solver, p: u64, o: u64, w: Window, odd: u64) -> i32 = Solver::solve_small;
     }
 }
@@ -262,6 +268,7 @@ twins! {
 /// assert_eq!((best.square.map(|sq| sq.to_string()), best.value), (Some("e7".to_string()), 6));
 /// assert!(solver.positions() > 0);
 /// ```
+#[repr(align(128))] // a team's solvers sit side by side: each counter on its own cache lines
 pub struct Solver {
     scoring: Scoring,
     isa: Isa,
@@ -272,6 +279,11 @@ pub struct Solver {
     /// A guessing pass of the fast search (§ `guess`): few moves per node,
     /// and the table keeps best moves only, no bounds.
     selective: bool,
+    /// While a [`Team`] searches one test together: what the threads are
+    /// searching, and the signal to stop (docs/solver.md#several-threads-for-one-position).
+    team: Option<std::sync::Arc<parallel::Busy>>,
+    /// A helper of a team: it puts off even a node's first move when another thread is on it.
+    helper: bool,
 }
 
 impl Solver {
@@ -285,6 +297,8 @@ impl Solver {
             budget: u64::MAX,
             aborted: false,
             selective: false,
+            team: None,
+            helper: false,
         }
     }
 
@@ -355,6 +369,7 @@ impl Solver {
                 }
                 K::solve_small::<FAST>(self, p, o, w, odd_quadrants(!(p | o)))
             }
+            _ if FAST && n >= TEAM_MIN_EMPTIES && self.team.is_some() => K::search_team(self, p, o, w, n),
             _ => K::search::<FAST>(self, p, o, w, n, false),
         }
     }

@@ -5,28 +5,25 @@
 //!   solves it from an empty table, so values *and* position counts are the
 //!   same for every thread count.
 //! - [`Team::best_move`] puts every thread on one shared table and runs the
-//!   same MTD(f) tests as
-//!   [`Solver::fast_best_move`], each test split along the principal
-//!   variation: at each node of the first-move path with 12 or more empties
-//!   the first child is tested first, recursively, and then the other
-//!   children share the threads. A root test reports the earliest move in
-//!   the fast order that passed it, so the answer — the first move in that
-//!   order that reaches the best value — is the same for any thread count.
-//!   Its position count depends on timing.
+//!   same MTD(f) tests as [`Solver::fast_best_move`], every thread on each
+//!   test at once (ABDADA): from 11 empties a thread puts off a move after
+//!   the first that another thread is searching. The first thread takes the
+//!   root moves in order and decides each test; the others only fill the
+//!   shared table and stop when it is done. So the answer — the first move
+//!   in the fast order that reaches the best value — is the same for any
+//!   thread count. Its position count depends on timing.
 
 use super::root::{Child, children, mtd};
 use super::tt::Table;
 use super::{MoveValue, Solver, SolverConfig};
-use crate::alphabeta::Window;
+use crate::alphabeta::{Window, position_hash};
 use crate::moves::play;
 use crate::position::Position;
 use crate::square::Square;
 use std::sync::Arc;
 use std::sync::Mutex;
-use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU32, AtomicUsize, Ordering};
 
-/// Below this many empties a node is searched by one thread.
-const SPLIT_MIN_EMPTIES: u32 = 12;
 /// `best_move` on a root with `n` empty squares uses `2^max(n, 16)` entries
 /// of the shared table (at most all of them): a search of 14–18 empties is
 /// faster in a table that stays in the caches (docs/solver.md, Choices).
@@ -113,57 +110,16 @@ impl Team {
         }
         let (p, o) = (pos.player().0, pos.opponent().0);
         let kids = children(p, o);
-        let (first, rest) = kids.split_first()?;
+        if kids.is_empty() {
+            return None;
+        }
         let guess = self.solvers[0].guess(p, o);
-        let (value, i) = mtd(guess, |beta| {
-            // The first move on every thread (split along its first moves), then the others.
-            let v = -split(&mut self.solvers, first.p, first.o, 1 - beta);
-            if v >= beta {
-                return Some((v, Some(0)));
-            }
-            let (v, passed) = test_rest(&mut self.solvers, rest, beta, v);
-            Some((v, passed.map(|i| i + 1)))
-        })
-        .expect("no budget");
+        let busy = Arc::new(Busy::new());
+        let (value, i) =
+            mtd(guess, |beta| Some(test_together(&mut self.solvers, &kids, beta, &busy))).expect("no budget");
         self.positions = self.solvers.iter().map(|s| s.nodes).sum();
         Some(MoveValue { square: Square::new_unchecked(kids[i.unwrap_or(0)].square), value })
     }
-}
-
-/// A test's progress over a node's children after the first.
-struct ChildTest {
-    /// The next move to test.
-    next: usize,
-    /// The earliest move that passed the test, with its fail-soft value.
-    passed: Option<(usize, i32)>,
-    /// The best fail-soft value of the moves that failed.
-    best: i32,
-}
-
-impl ChildTest {
-    /// Records move `i`'s fail-soft value `v` in the test "value ≥ `beta`":
-    /// a pass is kept if no earlier move has passed (threads finish in any order).
-    fn record(&mut self, i: usize, v: i32, beta: i32) {
-        if v >= beta {
-            if self.passed.is_none_or(|(j, _)| i < j) {
-                self.passed = Some((i, v));
-            }
-        } else {
-            self.best = self.best.max(v);
-        }
-    }
-}
-
-/// The next child to test: none once one has passed (every child taken so
-/// far comes before the next one).
-fn next_child(state: &Mutex<ChildTest>, len: usize) -> Option<usize> {
-    let mut st = state.lock().expect("no thread panicked");
-    let i = st.next;
-    if i >= len || st.passed.is_some() {
-        return None;
-    }
-    st.next += 1;
-    Some(i)
 }
 
 /// Runs `work` once per solver, each on its own thread; the first solver's
@@ -183,56 +139,134 @@ fn on_every_thread(solvers: &mut [Solver], work: impl Fn(&mut Solver) + Sync) {
     });
 }
 
-/// Tests the children after the first ("value ≥ `beta`" for the node, a
-/// null window each), shared by the threads; `first` is the first child's
-/// fail-soft value. Returns the node's fail-soft value and the earliest
-/// child (counted in `rest`) that passed, the same for any thread count.
-fn test_rest(team: &mut [Solver], rest: &[Child], beta: i32, first: i32) -> (i32, Option<usize>) {
-    let state = Mutex::new(ChildTest { next: 0, passed: None, best: first });
-    on_every_thread(team, |solver| {
-        while let Some(i) = next_child(&state, rest.len()) {
-            let v = -solver.root_search::<true>(rest[i].p, rest[i].o, Window::new(-beta, 1 - beta));
-            state.lock().expect("no thread panicked").record(i, v, beta);
+/// What the threads of a team are searching while they test one position
+/// together, and the signal that the test is decided (ABDADA's "exclusive"
+/// marks, docs/solver.md#several-threads-for-one-position). A mark is a hint:
+/// a lost or stale one costs time, never an answer.
+pub(crate) struct Busy {
+    slots: Box<[AtomicU32]>,
+    stop: AtomicBool,
+}
+
+/// The marks table holds `2^BUSY_BITS` positions.
+const BUSY_BITS: u32 = 14;
+
+impl Busy {
+    fn new() -> Busy {
+        Busy { slots: (0..1usize << BUSY_BITS).map(|_| AtomicU32::new(0)).collect(), stop: AtomicBool::new(false) }
+    }
+
+    /// The slot of `(p, o)` and the word that marks it (never 0).
+    #[inline(always)]
+    fn slot(&self, p: u64, o: u64) -> (&AtomicU32, u32) {
+        let h = position_hash(p, o);
+        (&self.slots[(h >> 40) as usize & ((1 << BUSY_BITS) - 1)], h as u32 | 1)
+    }
+
+    /// Is another thread searching `(p, o)`?
+    #[inline(always)]
+    pub(super) fn busy(&self, p: u64, o: u64) -> bool {
+        let (slot, mark) = self.slot(p, o);
+        slot.load(Ordering::Relaxed) == mark
+    }
+
+    /// Marks `(p, o)` as being searched.
+    #[inline(always)]
+    pub(super) fn enter(&self, p: u64, o: u64) {
+        let (slot, mark) = self.slot(p, o);
+        slot.store(mark, Ordering::Relaxed);
+    }
+
+    /// Clears the mark of `(p, o)` (if it is still there).
+    #[inline(always)]
+    pub(super) fn leave(&self, p: u64, o: u64) {
+        let (slot, mark) = self.slot(p, o);
+        let _ = slot.compare_exchange(mark, 0, Ordering::Relaxed, Ordering::Relaxed);
+    }
+
+    /// Is the test decided (the helpers stop)?
+    #[inline(always)]
+    pub(super) fn stopped(&self) -> bool {
+        self.stop.load(Ordering::Relaxed)
+    }
+}
+
+/// One MTD(f) test "value ≥ `beta`" of the root whose children (in the
+/// fast order) are `kids`, by every solver of the team at once: the first
+/// solver tests the moves in order and decides; the others help, each
+/// taking the moves in order but putting off any another thread is on, and
+/// stop when the first is done. Returns the fail-soft value and the first
+/// move in order that passed: the first solver's answer alone, the same for
+/// any thread count.
+fn test_together(team: &mut [Solver], kids: &[Child], beta: i32, busy: &Arc<Busy>) -> (i32, Option<usize>) {
+    let (main, helpers) = team.split_first_mut().expect("a team has a solver");
+    if helpers.is_empty() {
+        return root_test(main, kids, beta);
+    }
+    busy.stop.store(false, Ordering::Relaxed);
+    for s in std::iter::once(&mut *main).chain(helpers.iter_mut()) {
+        s.team = Some(Arc::clone(busy));
+    }
+    for h in helpers.iter_mut() {
+        h.helper = true;
+    }
+    let result = std::thread::scope(|scope| {
+        for helper in helpers.iter_mut() {
+            scope.spawn(move || help(helper, kids, beta, busy));
         }
+        let result = root_test(main, kids, beta);
+        busy.stop.store(true, Ordering::Relaxed);
+        result
     });
-    let st = state.into_inner().expect("no thread panicked");
-    match st.passed {
-        Some((i, v)) => (v, Some(i)),
-        None => (st.best, None),
+    for s in team.iter_mut() {
+        s.team = None;
+        s.helper = false;
+        s.aborted = false; // a helper told to stop has stored nothing
     }
+    result
 }
 
-/// The fail-soft value of `(p, o)` in the test "value ≥ `beta`" (the null
-/// window `(beta − 1, beta)`, the only one MTD(f) uses), split along the
-/// first moves while 12 or more squares are empty.
-fn split(team: &mut [Solver], p: u64, o: u64, beta: i32) -> i32 {
-    let n = (p | o).count_zeros();
-    let kids = if team.len() > 1 && n >= SPLIT_MIN_EMPTIES { children(p, o) } else { Vec::new() };
-    let Some((first, rest)) = kids.split_first() else {
-        return team[0].root_search::<true>(p, o, Window::new(beta - 1, beta)); // one thread, few empties, or a pass
-    };
-    let best = -split(team, first.p, first.o, 1 - beta);
-    if best >= beta {
-        return best;
+/// The first solver's root test: each move in order until one passes.
+fn root_test(s: &mut Solver, kids: &[Child], beta: i32) -> (i32, Option<usize>) {
+    let mut best = -64;
+    for (i, c) in kids.iter().enumerate() {
+        if let Some(b) = &s.team {
+            b.enter(c.p, c.o);
+        }
+        let v = -s.root_search::<true>(c.p, c.o, Window::new(-beta, 1 - beta));
+        if v >= beta {
+            return (v, Some(i));
+        }
+        best = best.max(v);
     }
-    test_rest(team, rest, beta, best).0
+    (best, None)
 }
 
-#[cfg(test)]
-mod tests {
-    use super::ChildTest;
-
-    #[test]
-    fn a_root_test_keeps_the_earliest_move_that_passed_in_any_finishing_order() {
-        let mut t = ChildTest { next: 3, passed: None, best: -10 };
-        t.record(2, 3, 2);
-        t.record(1, -4, 2);
-        assert_eq!((t.passed, t.best), (Some((2, 3)), -4), "move 2 passed (3 ≥ 2), move 1 failed with −4");
-        t.record(0, 2, 2);
-        assert_eq!(t.passed, Some((0, 2)), "move 0 passed too, and comes first");
-        t.record(1, 5, 2);
-        assert_eq!((t.passed, t.best), (Some((0, 2)), -4), "a later pass changes nothing");
-        t.record(1, 1, 2);
-        assert_eq!(t.best, 1, "a failed test's value only raises the best");
+/// A helper's share of a root test: the moves in order, those another
+/// thread is on put off until the rest are done, none after a move that
+/// passed (the first solver stops there); then the put-off moves, joining
+/// the threads on them. Its values only reach the shared table.
+fn help(s: &mut Solver, kids: &[Child], beta: i32, busy: &Busy) {
+    let mut later = Vec::new();
+    for (i, c) in kids.iter().enumerate() {
+        if i > 0 && busy.busy(c.p, c.o) {
+            later.push(c);
+            continue;
+        }
+        busy.enter(c.p, c.o);
+        let v = -s.root_search::<true>(c.p, c.o, Window::new(-beta, 1 - beta));
+        busy.leave(c.p, c.o);
+        if s.aborted {
+            return;
+        }
+        if v >= beta {
+            break;
+        }
+    }
+    for c in later {
+        let _ = s.root_search::<true>(c.p, c.o, Window::new(-beta, 1 - beta));
+        if s.aborted {
+            return;
+        }
     }
 }

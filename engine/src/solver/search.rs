@@ -162,6 +162,94 @@ impl Solver {
         node.best
     }
 
+    /// [`Solver::search`] for one thread of a [`Team`] searching one test
+    /// with the others (from [`TEAM_MIN_EMPTIES`], the fast search, never a
+    /// guessing pass): the same steps, but a move after the first that
+    /// another thread is searching is put off until the others are done
+    /// (ABDADA, J.-C. Weill 1996), and a thread told to stop returns at once
+    /// without storing anything.
+    #[inline(always)] // into its twin, so that it runs with the twin's features
+    pub(super) fn search_team<K: Kernel>(&mut self, p: u64, o: u64, w: Window, n: u32) -> i32 {
+        let team: *const parallel::Busy = std::sync::Arc::as_ptr(self.team.as_ref().expect("a team search"));
+        // SAFETY: `self.team` holds the `Arc` for the whole test (it is set before and cleared
+        // after, never during a search), so the marks outlive this node. A plain reference
+        // instead of a clone: the count of a shared `Arc` would bounce between the threads' caches.
+        let team = unsafe { &*team };
+        if team.stopped() {
+            self.aborted = true;
+            return 0;
+        }
+        if !self.count_node() {
+            return 0;
+        }
+        self.table.prefetch(p, o);
+        let moves = K::legal_moves(p, o);
+        if moves == 0 {
+            return self.pass::<K, true>(p, o, w, n, false);
+        }
+        let mut w = match stability_cut(p, o, w, n) {
+            Continue(w) => w,
+            Break(bound) => return bound,
+        };
+        let mut table_move = None;
+        if let Some(b) = self.table.probe(p, o) {
+            w = match apply_bounds(b.lower, b.upper, w) {
+                Continue(w) => w,
+                Break(value) => return value,
+            };
+            table_move = b.best;
+        }
+        let mut node = Node::new(w);
+        let mut rest = moves;
+        if let Some(x) = table_move.filter(|&x| moves >> x & 1 != 0) {
+            let (cp, co) = K::play(p, o, x as usize);
+            if !(self.helper && team.busy(cp, co)) {
+                team.enter(cp, co);
+                let v = self.pvs_child::<K, true>(cp, co, node.window, n, true);
+                team.leave(cp, co);
+                if self.aborted {
+                    return 0;
+                }
+                if node.take(v, x).is_break() {
+                    return self.end(p, o, n, &node);
+                }
+                rest &= !(1u64 << x);
+            }
+        }
+        let mut ordered = Ordered::new();
+        if let Break(value) = self.order::<K, true>(p, o, rest, &node, n, &mut ordered) {
+            return value;
+        }
+        let mut later = Ordered::new();
+        for _ in 0..ordered.len {
+            let (x, cp, co) = ordered.pop();
+            if (node.searched > 0 || self.helper) && team.busy(cp, co) {
+                later.push(later.len as i32, x, cp, co);
+                continue;
+            }
+            team.enter(cp, co);
+            let v = self.pvs_child::<K, true>(cp, co, node.window, n, node.searched == 0);
+            team.leave(cp, co);
+            if self.aborted {
+                return 0;
+            }
+            if node.take(v, x).is_break() {
+                return self.end(p, o, n, &node);
+            }
+        }
+        for _ in 0..later.len {
+            let (x, cp, co) = later.pop();
+            let v = self.pvs_child::<K, true>(cp, co, node.window, n, node.searched == 0);
+            if self.aborted {
+                return 0;
+            }
+            if node.take(v, x).is_break() {
+                break;
+            }
+        }
+        self.end(p, o, n, &node)
+    }
+
     /// No legal move: the final score when the opponent cannot move either,
     /// otherwise the opponent's value with the same empties.
     #[inline(always)]

@@ -14,10 +14,12 @@ pub(crate) fn solve_line(team: &mut engine::Team, pos: &engine::Position) -> Str
 
 /// `discflip solve --best`'s line for `pos`: its exact value and one best
 /// move, the first in the solver's order that reaches it (the same for any
-/// thread count); the position's value when it has no legal move.
+/// thread count), and the positions searched by all threads (on one thread
+/// the same every run; on several it depends on their timing); the
+/// position's value when it has no legal move.
 pub(crate) fn best_line(team: &mut engine::Team, pos: &engine::Position) -> String {
     match team.best_move(pos) {
-        Some(m) => format!("{pos}: best {} value {:+}", m.square, m.value),
+        Some(m) => format!("{pos}: best {} value {:+} positions {}", m.square, m.value, team.positions()),
         None => no_move_line(team, pos),
     }
 }

@@ -1,0 +1,355 @@
+//! Fits the learned move-ordering weights (`engine/data/ordering.weights`)
+//! from positions the project's own solver solves exactly
+//! (docs/solver.md#learned-move-ordering). Run it through `scripts/train-ordering`.
+//!
+//! 1. Positions: for each root `i` a game from the start, seeded by
+//!    `(seed, i)`: seeded random play, or the game's Level 2 or Level 4 on
+//!    both sides (4–15 random opening moves, then one move in ten random),
+//!    stopped at the root's empty count (the schedule below).
+//! 2. Labels: every legal move of the root solved exactly
+//!    (`Solver::move_values`): the root and each child with its exact value
+//!    (margin rule) for the side to move.
+//! 3. Fit: least squares on the pattern readings of `engine::ordering` (one
+//!    table), the readings a symmetry maps onto each other tied to one
+//!    weight; roots `i ≡ 0 (mod 10)` held out to measure.
+//! 4. Writes the weights and their provenance (command, seed, counts, the
+//!    training set's SHA-256, the fit's figures).
+//!
+//! Usage: `cargo run --release -p discflip-engine --example train_ordering -- [--seed N] [--scale F] [--out DIR]`
+
+use engine::ordering::{self, CLASSES, INSTANCES, WEIGHTS};
+use engine::{Levels, PlayerKind, Position, Solver, SolverConfig};
+use rand_chacha::ChaCha8Rng;
+use rand_chacha::rand_core::{Rng, SeedableRng};
+use sha2::{Digest, Sha256};
+use std::fmt::Write as _;
+use std::sync::Mutex;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::time::Instant;
+
+/// Roots per empty count at scale 1 (children have one empty square fewer).
+const SCHEDULE: [(u32, usize); 9] =
+    [(12, 12000), (13, 10000), (14, 8000), (15, 6000), (16, 4000), (17, 2500), (18, 1500), (19, 800), (20, 400)];
+
+struct Args {
+    seed: u64,
+    scale: f64,
+    out: std::path::PathBuf,
+    threads: usize,
+    /// Where the solved samples are kept: read when present (a refit), written otherwise.
+    samples: Option<std::path::PathBuf>,
+}
+
+fn args() -> Args {
+    let mut a = Args {
+        seed: 36,
+        scale: 1.0,
+        out: std::path::PathBuf::from(concat!(env!("CARGO_MANIFEST_DIR"), "/data")),
+        threads: std::thread::available_parallelism().map_or(1, |n| n.get()),
+        samples: None,
+    };
+    let v: Vec<String> = std::env::args().skip(1).collect();
+    let mut i = 0;
+    while i < v.len() {
+        let value = v.get(i + 1).unwrap_or_else(|| die(&format!("{} needs a value", v[i])));
+        match v[i].as_str() {
+            "--seed" => a.seed = value.parse().unwrap_or_else(|_| die("--seed takes a whole number")),
+            "--scale" => a.scale = value.parse().unwrap_or_else(|_| die("--scale takes a number")),
+            "--out" => a.out = value.into(),
+            "--samples" => a.samples = Some(value.into()),
+            "--threads" => a.threads = value.parse().unwrap_or_else(|_| die("--threads takes a whole number")),
+            other => die(&format!("unknown option {other}")),
+        }
+        i += 2;
+    }
+    a
+}
+
+fn die(why: &str) -> ! {
+    eprintln!("train_ordering: {why}");
+    std::process::exit(2)
+}
+
+/// The root of game `i`: `empties` empty squares, the mover with a legal move.
+fn root(seed: u64, i: usize, empties: u32) -> Position {
+    let levels = Levels::GAME;
+    for attempt in 0u64.. {
+        let mut rng = ChaCha8Rng::seed_from_u64(seed);
+        rng.set_stream((i as u64) << 8 | attempt);
+        let kind = [PlayerKind::Random, PlayerKind::Level2, PlayerKind::Level4][i % 3];
+        let mut player = kind.build(&levels);
+        let opening = 4 + rng.next_u32() as usize % 12;
+        let mut pos = Position::start();
+        let mut ply = 0;
+        while pos.empty_count() > empties && !pos.is_game_over() {
+            let moves: Vec<_> = pos.legal_moves().iter().collect();
+            pos = if moves.is_empty() {
+                pos.pass()
+            } else if ply < opening || rng.next_u32() % 10 == 0 {
+                pos.play(moves[engine::uniform_index(&mut rng, moves.len())]).expect("a legal move")
+            } else {
+                let sq = player.choose(&pos, &mut rng).square.expect("a move");
+                pos.play(sq).expect("a legal move")
+            };
+            ply += 1;
+        }
+        if pos.empty_count() == empties && !pos.legal_moves().is_empty() {
+            return pos;
+        }
+    }
+    unreachable!()
+}
+
+/// A labelled position: its text, its exact value for the side to move.
+struct Sample {
+    pos: Position,
+    value: i32,
+}
+
+fn main() {
+    let a = args();
+    let started = Instant::now();
+    let roots: Vec<u32> = SCHEDULE
+        .iter()
+        .flat_map(|&(e, n)| std::iter::repeat_n(e, ((n as f64 * a.scale).round() as usize).max(1)))
+        .collect();
+    let read_back = a.samples.as_ref().is_some_and(|p| p.exists());
+    let solved = match a.samples.as_ref().filter(|_| read_back) {
+        Some(path) => read_samples(path),
+        None => solve_all(&a, &roots, started),
+    };
+    if let Some(path) = a.samples.as_ref().filter(|p| !p.exists()) {
+        let mut text = String::new();
+        for (i, root) in solved.iter().enumerate() {
+            for s in root {
+                let _ = writeln!(text, "{i} {} {}", s.pos, s.value);
+            }
+        }
+        write_whole(path, text.as_bytes());
+    }
+    let solve_secs = started.elapsed().as_secs_f64();
+    let mut hash = Sha256::new();
+    for s in solved.iter().flatten() {
+        hash.update(format!("{} {}\n", s.pos, s.value));
+    }
+    let digest: String = hash.finalize().iter().map(|b| format!("{b:02x}")).collect();
+    let samples: usize = solved.iter().map(Vec::len).sum();
+    eprintln!("{samples} samples, training set sha256 {digest}, {solve_secs:.0} s");
+
+    let fit = Fit::new(&solved);
+    let weights = fit.run();
+    let report = fit.report(&weights, &solved);
+    std::fs::create_dir_all(&a.out).unwrap_or_else(|e| die(&format!("{}: {e}", a.out.display())));
+    let file = a.out.join("ordering.weights");
+    let bytes = ordering::encode(&weights);
+    write_whole(&file, &bytes);
+    let mut text = String::new();
+    let _ = writeln!(text, "# engine/data/ordering.weights: provenance (docs/solver.md#learned-move-ordering)");
+    let _ = writeln!(text, "command: scripts/train-ordering --seed {} --scale {}", a.seed, a.scale);
+    let _ = writeln!(text, "seed: {}", a.seed);
+    let per: Vec<String> =
+        SCHEDULE.iter().map(|&(e, n)| format!("{e}:{}", ((n as f64 * a.scale).round() as usize).max(1))).collect();
+    let _ = writeln!(text, "roots (empties:count): {}", per.join(" "));
+    let _ = writeln!(text, "samples (roots and their children, exact values): {samples}");
+    let _ = writeln!(text, "training set sha256 (`<position> <value>` lines in root order): {digest}");
+    let _ = writeln!(
+        text,
+        "classes: {} ({} readings), weights: {WEIGHTS}",
+        CLASSES.iter().map(|c| c.name).collect::<Vec<_>>().join(", "),
+        INSTANCES
+    );
+    let weights_sha: String = Sha256::digest(&bytes).iter().map(|b| format!("{b:02x}")).collect();
+    let _ = writeln!(text, "weights sha256: {weights_sha} ({} bytes)", bytes.len());
+    text += &report;
+    let fit_secs = started.elapsed().as_secs_f64() - solve_secs;
+    if read_back {
+        let _ = writeln!(
+            text,
+            "cost: solving skipped (the samples were read back with --samples), {fit_secs:.0} s fitting"
+        );
+    } else {
+        let _ = writeln!(
+            text,
+            "cost: {solve_secs:.0} s solving on {} threads, {fit_secs:.0} s fitting (timings vary by machine; nothing else does)",
+            a.threads
+        );
+    }
+    write_whole(&a.out.join("ordering.txt"), text.as_bytes());
+    print!("{text}");
+}
+
+/// Solves every root's moves on `a.threads` threads; the samples in root order.
+fn solve_all(a: &Args, roots: &[u32], started: Instant) -> Vec<Vec<Sample>> {
+    eprintln!("{} roots on {} threads", roots.len(), a.threads);
+    let next = AtomicUsize::new(0);
+    let done: Mutex<Vec<Option<Vec<Sample>>>> = Mutex::new((0..roots.len()).map(|_| None).collect());
+    std::thread::scope(|s| {
+        for _ in 0..a.threads {
+            s.spawn(|| {
+                let mut solver = Solver::new(SolverConfig::default());
+                loop {
+                    let i = next.fetch_add(1, Ordering::Relaxed);
+                    let Some(&e) = roots.get(i) else { break };
+                    let pos = root(a.seed, i, e);
+                    let values = solver.move_values(&pos);
+                    let mut out = vec![Sample { pos, value: values[0].value }];
+                    for m in values {
+                        out.push(Sample { pos: pos.play(m.square).expect("legal"), value: -m.value });
+                    }
+                    let mut d = done.lock().expect("no thread panicked");
+                    d[i] = Some(out);
+                    let n = d.iter().filter(|x| x.is_some()).count();
+                    if n % 2000 == 0 {
+                        eprintln!("{n} roots solved, {:.0} s", started.elapsed().as_secs_f64());
+                    }
+                }
+            });
+        }
+    });
+    done.into_inner().expect("no thread panicked").into_iter().map(|x| x.expect("every root solved")).collect()
+}
+
+/// The samples a previous run kept (`<root> <position> <value>` lines).
+fn read_samples(path: &std::path::Path) -> Vec<Vec<Sample>> {
+    let text = std::fs::read_to_string(path).unwrap_or_else(|e| die(&format!("{}: {e}", path.display())));
+    let mut out: Vec<Vec<Sample>> = Vec::new();
+    for (n, line) in text.lines().enumerate() {
+        let parsed = (|| {
+            let (i, rest) = line.split_once(' ')?;
+            let (pos, value) = rest.rsplit_once(' ')?;
+            Some((i.parse::<usize>().ok()?, pos.parse::<Position>().ok()?, value.parse::<i32>().ok()?))
+        })();
+        let Some((i, pos, value)) = parsed else {
+            die(&format!("{} line {}: not `<root> <position> <value>`", path.display(), n + 1))
+        };
+        if i == out.len() {
+            out.push(Vec::new());
+        }
+        if i + 1 != out.len() {
+            die(&format!("{} line {}: roots out of order", path.display(), n + 1));
+        }
+        out[i].push(Sample { pos, value });
+    }
+    out
+}
+
+/// Writes a whole file through a temporary name (never half a file).
+fn write_whole(path: &std::path::Path, bytes: &[u8]) {
+    let tmp = path.with_extension("partial");
+    std::fs::write(&tmp, bytes)
+        .and_then(|()| std::fs::rename(&tmp, path))
+        .unwrap_or_else(|e| die(&format!("{}: {e}", path.display())));
+}
+
+/// The least-squares fit: each sample as its readings' tied weights.
+struct Fit {
+    /// Per sample: value, the tied weight of each reading, held out or not.
+    rows: Vec<(f64, [u32; INSTANCES], bool)>,
+    /// Per weight of the table: its tied weight.
+    tie: Vec<u32>,
+}
+
+const EPOCHS: usize = 400;
+/// Occurrences a weight needs before it moves freely: rarer readings stay near 0.
+const PRIOR: f64 = 4.0;
+
+impl Fit {
+    fn new(solved: &[Vec<Sample>]) -> Fit {
+        let mut tie = Vec::with_capacity(WEIGHTS);
+        let mut start = 0;
+        for (c, class) in CLASSES.iter().enumerate() {
+            let n = 3u32.pow(class.mask.count_ones());
+            tie.extend((0..n).map(|i| start + ordering::canonical(c, i)));
+            start += n;
+        }
+        let mut rows = Vec::new();
+        for (i, root) in solved.iter().enumerate() {
+            for s in root {
+                let (p, o) = (s.pos.player().0, s.pos.opponent().0);
+                let idx = ordering::indices(p, o).map(|k| tie[k as usize]);
+                rows.push((s.value as f64, idx, i % 10 == 0));
+            }
+        }
+        Fit { rows, tie }
+    }
+
+    /// Diagonally scaled gradient steps on the training rows: each weight
+    /// moves by the mean residual of the rows that read it, shrunk towards 0
+    /// when few do.
+    fn run(&self) -> Vec<f64> {
+        let mut w = vec![0.0f64; WEIGHTS];
+        let mut count = vec![0.0f64; WEIGHTS];
+        for (_, idx, held) in &self.rows {
+            if !held {
+                for &k in idx {
+                    count[k as usize] += 1.0;
+                }
+            }
+        }
+        let rate = 2.0 / INSTANCES as f64;
+        for epoch in 0..EPOCHS {
+            let mut sum = vec![0.0f64; WEIGHTS];
+            let (mut loss, mut n) = (0.0, 0.0);
+            for (y, idx, held) in &self.rows {
+                if *held {
+                    continue;
+                }
+                let r = y - idx.iter().map(|&k| w[k as usize]).sum::<f64>();
+                loss += r * r;
+                n += 1.0;
+                for &k in idx {
+                    sum[k as usize] += r;
+                }
+            }
+            for k in 0..WEIGHTS {
+                if count[k] > 0.0 {
+                    w[k] += rate * sum[k] / (count[k] + PRIOR);
+                }
+            }
+            if epoch % 50 == 0 {
+                eprintln!("epoch {epoch}: training rms {:.2} discs", (loss / n).sqrt());
+            }
+        }
+        // Every reading gets its tied weight.
+        self.tie.iter().map(|&k| w[k as usize]).collect()
+    }
+
+    /// The fit's figures: rms error on the training and held-out rows, and
+    /// how often the held-out roots' children are ranked as their exact values rank them.
+    fn report(&self, w: &[f64], solved: &[Vec<Sample>]) -> String {
+        let mut acc = [(0.0f64, 0usize); 2];
+        for (y, idx, held) in &self.rows {
+            let r = y - idx.iter().map(|&k| w[k as usize]).sum::<f64>(); // a tied index is its own tie
+            let a = &mut acc[*held as usize];
+            a.0 += r * r;
+            a.1 += 1;
+        }
+        let rms = |(e, n): (f64, usize)| if n == 0 { 0.0 } else { (e / n as f64).sqrt() };
+        let (mut pairs, mut right) = (0u64, 0u64);
+        for root in solved.iter().step_by(10) {
+            let kids: Vec<(i32, f64)> = root[1..]
+                .iter()
+                .map(|s| {
+                    let idx = ordering::indices(s.pos.player().0, s.pos.opponent().0);
+                    (s.value, idx.iter().map(|&k| w[k as usize]).sum::<f64>())
+                })
+                .collect();
+            for (a, x) in kids.iter().enumerate() {
+                for y in &kids[a + 1..] {
+                    if x.0 != y.0 {
+                        pairs += 1;
+                        right += ((x.0 < y.0) == (x.1 < y.1)) as u64;
+                    }
+                }
+            }
+        }
+        format!(
+            "fit: rms error {:.2} discs on {} training rows, {:.2} on {} held out; held-out siblings ranked right: {:.3} of {pairs} pairs\n",
+            rms(acc[0]),
+            acc[0].1,
+            rms(acc[1]),
+            acc[1].1,
+            right as f64 / pairs.max(1) as f64
+        )
+    }
+}
