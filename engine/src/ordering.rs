@@ -32,6 +32,7 @@
 //! ```
 
 use crate::isa::Moves;
+use crate::symmetry::{mirror_columns, transpose};
 
 /// A class of square sets: one mask, read in every symmetric place.
 #[derive(Clone, Copy, Debug)]
@@ -92,26 +93,6 @@ enum View {
 
 const VIEWS: [View; 6] =
     [View::Identity, View::MirrorColumns, View::MirrorRows, View::Rotate180, View::Transpose, View::AntiTranspose];
-
-/// Reverses the bits inside every byte (a ↔ h).
-#[inline(always)]
-const fn mirror_columns(x: u64) -> u64 {
-    let x = ((x >> 1) & 0x5555_5555_5555_5555) | ((x & 0x5555_5555_5555_5555) << 1);
-    let x = ((x >> 2) & 0x3333_3333_3333_3333) | ((x & 0x3333_3333_3333_3333) << 2);
-    ((x >> 4) & 0x0F0F_0F0F_0F0F_0F0F) | ((x & 0x0F0F_0F0F_0F0F_0F0F) << 4)
-}
-
-/// (column, row) → (row, column).
-#[inline(always)]
-const fn transpose(mut x: u64) -> u64 {
-    let mut t = 0x0F0F_0F0F_0000_0000 & (x ^ (x << 28));
-    x ^= t ^ (t >> 28);
-    t = 0x3333_0000_3333_0000 & (x ^ (x << 14));
-    x ^= t ^ (t >> 14);
-    t = 0x5500_5500_5500_5500 & (x ^ (x << 7));
-    x ^= t ^ (t >> 7);
-    x
-}
 
 /// A board seen through each of [`VIEWS`], in that order.
 #[inline(always)]

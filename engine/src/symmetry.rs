@@ -102,13 +102,19 @@ impl Transform {
     }
 }
 
-fn mirror_columns(x: u64) -> u64 {
-    // Reverse the bits inside every byte.
-    x.reverse_bits().swap_bytes()
+/// Reverses the bits inside every byte (a ↔ h); three swaps of neighbouring
+/// bit groups (cheaper than a bit reversal where the CPU has no instruction
+/// for it; the learned ordering reads boards through it).
+#[inline(always)]
+pub(crate) const fn mirror_columns(x: u64) -> u64 {
+    let x = ((x >> 1) & 0x5555_5555_5555_5555) | ((x & 0x5555_5555_5555_5555) << 1);
+    let x = ((x >> 2) & 0x3333_3333_3333_3333) | ((x & 0x3333_3333_3333_3333) << 2);
+    ((x >> 4) & 0x0F0F_0F0F_0F0F_0F0F) | ((x & 0x0F0F_0F0F_0F0F_0F0F) << 4)
 }
 
 /// (column, row) → (row, column).
-fn transpose(mut x: u64) -> u64 {
+#[inline(always)]
+pub(crate) const fn transpose(mut x: u64) -> u64 {
     const K1: u64 = 0x5500_5500_5500_5500;
     const K2: u64 = 0x3333_0000_3333_0000;
     const K4: u64 = 0x0f0f_0f0f_0000_0000;
