@@ -88,7 +88,8 @@ pub(crate) struct Table {
 }
 
 /// `n` empty buckets (all words zero: generation 0, which no search uses),
-/// aligned to cache lines, from zeroed memory of the allocator: the system
+/// aligned to cache lines (on Linux a table of 2 MiB or more to a huge page,
+/// and advised to be backed by huge pages), from zeroed memory of the allocator: the system
 /// maps a page only when a search first touches it, so a search that uses
 /// a few buckets (`use_entries`) never pays for the rest. (The allocator
 /// zeroes by hand any block aligned beyond 16 bytes; hence the 16-byte
@@ -100,6 +101,27 @@ struct Buckets {
     layout: std::alloc::Layout,
 }
 
+/// The size of a huge page (x86-64, Linux's transparent huge pages).
+const HUGE_PAGE: usize = 2 << 20;
+
+/// Asks the system to back `bytes` from `start` (a huge-page boundary) with
+/// huge pages as they are first touched: a table spread over many 4 KiB
+/// pages misses the TLB at nearly every probe (docs/solver.md#choices). A
+/// hint only: a system without them keeps small pages, and nothing else changes.
+#[cfg(target_os = "linux")]
+fn advise_huge_pages(start: *mut u8, bytes: usize) {
+    unsafe extern "C" {
+        fn madvise(addr: *mut std::ffi::c_void, len: usize, advice: i32) -> i32;
+    }
+    const MADV_HUGEPAGE: i32 = 14;
+    // SAFETY: the range lies inside one live allocation of this table, starts on a
+    // page boundary, and the advice changes no contents (the memory stays zeroed).
+    unsafe { madvise(start.cast(), bytes - bytes % HUGE_PAGE, MADV_HUGEPAGE) };
+}
+
+#[cfg(not(target_os = "linux"))]
+fn advise_huge_pages(_start: *mut u8, _bytes: usize) {}
+
 // SAFETY: `Buckets` owns its block like a `Box<[Bucket]>`, and `Bucket` is
 // atomics only (Send and Sync).
 unsafe impl Send for Buckets {}
@@ -108,17 +130,24 @@ unsafe impl Sync for Buckets {}
 
 impl Buckets {
     fn zeroed(len: usize) -> Buckets {
-        let align = align_of::<Bucket>();
-        let size = len.checked_mul(size_of::<Bucket>()).and_then(|s| s.checked_add(align));
-        let layout =
-            size.and_then(|s| std::alloc::Layout::from_size_align(s, 16).ok()).expect("table size fits in memory");
+        let bytes = len.checked_mul(size_of::<Bucket>()).expect("table size fits in memory");
+        // On Linux a table of a huge page or more starts on a huge-page boundary
+        // (the room for it is only address space: untouched pages are never mapped).
+        let align = if cfg!(target_os = "linux") && bytes >= HUGE_PAGE { HUGE_PAGE } else { align_of::<Bucket>() };
+        let layout = bytes
+            .checked_add(align)
+            .and_then(|s| std::alloc::Layout::from_size_align(s, 16).ok())
+            .expect("table size fits in memory");
         // SAFETY: `layout` has a non-zero size.
         let block = unsafe { std::alloc::alloc_zeroed(layout) };
         if block.is_null() {
             std::alloc::handle_alloc_error(layout);
         }
-        // The first cache-line boundary in the block: `len` buckets fit after it.
+        // The first boundary in the block: `len` buckets fit after it.
         let first = block.wrapping_add(block.align_offset(align)).cast::<Bucket>();
+        if align == HUGE_PAGE {
+            advise_huge_pages(first.cast(), bytes);
+        }
         // SAFETY: `first` lies inside the allocated block, not null.
         Buckets { first: unsafe { std::ptr::NonNull::new_unchecked(first) }, len, block, layout }
     }
@@ -277,6 +306,22 @@ mod tests {
 
     fn bounds(t: &Table, p: u64, o: u64) -> Option<(i32, i32, Option<u8>)> {
         t.probe(p, o).map(|b| (b.lower, b.upper, b.best))
+    }
+
+    #[test]
+    fn a_table_of_a_huge_page_starts_on_a_huge_page_boundary_on_linux() {
+        let start = |bits: u32| Table::new(bits).buckets.first.as_ptr() as usize;
+        // 2^16 entries of 32 bytes: 2 MiB, one huge page; 2^15: half of one.
+        let huge = if cfg!(target_os = "linux") { super::HUGE_PAGE } else { 64 };
+        for bits in [16, 17, 20] {
+            assert_eq!(start(bits) % huge, 0, "2^{bits} entries");
+        }
+        assert_eq!(start(15) % 64, 0, "a small table on a cache line");
+        // The last bucket of a huge-page table is usable memory of the table.
+        let t = Table::new(16);
+        let last = (0u64..).find(|&p| t.bucket(p, 1) == t.buckets.len() - 1).unwrap();
+        t.store(last, 1, 9, Window::new(-64, 64), 3, Some(5));
+        assert_eq!(bounds(&t, last, 1), Some((3, 3, Some(5))));
     }
 
     #[test]
