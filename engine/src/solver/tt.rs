@@ -119,9 +119,6 @@ fn advise_huge_pages(start: *mut u8, bytes: usize) {
     unsafe { madvise(start.cast(), bytes - bytes % HUGE_PAGE, MADV_HUGEPAGE) };
 }
 
-#[cfg(not(target_os = "linux"))]
-fn advise_huge_pages(_start: *mut u8, _bytes: usize) {}
-
 // SAFETY: `Buckets` owns its block like a `Box<[Bucket]>`, and `Bucket` is
 // atomics only (Send and Sync).
 unsafe impl Send for Buckets {}
@@ -145,6 +142,7 @@ impl Buckets {
         }
         // The first boundary in the block: `len` buckets fit after it.
         let first = block.wrapping_add(block.align_offset(align)).cast::<Bucket>();
+        #[cfg(target_os = "linux")]
         if align == HUGE_PAGE {
             advise_huge_pages(first.cast(), bytes);
         }
