@@ -44,6 +44,43 @@ const check = (ok, what) => { if (!ok) failures.push(what); };
   const labelled = await page.locator("#cards svg.board[role=img][aria-label^='Board ']").count();
   check(labelled === 2160, `diagrams with a text alternative: ${labelled}`);
   await page.screenshot({ path: path.join(outDir, "review-1280x800.png") });
+  // Diagrams are drawn when their card comes into view (docs/review.md#a-boards-card): the
+  // first card's drawing shows a dot per disc of its board and a number per legal move.
+  const firstDrawn = await page.waitForFunction(() => document.querySelector("#cards svg.board").childElementCount > 0,
+    null, { timeout: 5000 }).then(() => true, () => false);
+  check(firstDrawn, "the first card's diagram is drawn");
+  const first = await page.evaluate(() => {
+    const card = document.querySelector("#cards .card");
+    const dots = (cls) => ((card.querySelector(`svg.board path.${cls}`)?.getAttribute("d") || "").match(/M/g) || []).length;
+    const board = card.querySelector("button.play").dataset.board;
+    return {
+      dark: dots("d"), light: dots("l"), rims: dots("r"),
+      wantDark: board.split("X").length - 1, wantLight: board.split("O").length - 1,
+      values: card.querySelectorAll("svg.board text.v").length,
+      moves: card.querySelector("details").dataset.moves.split(",").length,
+    };
+  });
+  check(first.dark === first.wantDark && first.light === first.wantLight && first.rims === first.wantLight,
+    `first diagram: ${first.dark} dark and ${first.light} light dots (${first.rims} rims), board has ${first.wantDark} and ${first.wantLight}`);
+  check(first.values === first.moves, `first diagram: ${first.values} values for ${first.moves} legal moves`);
+  const drawnAtFirst = await page.evaluate(() => document.querySelectorAll("#cards svg.board:not([data-draw])").length);
+  check(drawnAtFirst < 2160, "diagrams out of view wait to be drawn");
+  await page.locator("#cards .card").last().scrollIntoViewIfNeeded();
+  await page.waitForFunction(() => Array.from(document.querySelectorAll("#cards svg.board")).pop().childElementCount > 0, null, { timeout: 5000 })
+    .catch(() => check(false, "the last card's diagram is drawn once it is in view"));
+  await page.evaluate(() => window.scrollTo(0, 0));
+
+  // A card's disclosure, built when it opens: a row per move, a numbered par line per line counted.
+  await page.click("#cards .card details summary");
+  const opened = await page.evaluate(() => {
+    const d = document.querySelector("#cards .card details");
+    return { rows: d.querySelectorAll("table tr").length, lines: d.querySelectorAll("ol li").length,
+      summary: d.querySelector("summary").textContent, moves: d.dataset.moves.split(",").length };
+  });
+  const counted = Number((opened.summary.match(/(\d+) par lines?$/) || [])[1]);
+  check(opened.rows === opened.moves + 1, `move table: ${opened.rows} rows for ${opened.moves} moves and a header`);
+  check(opened.lines === counted, `par lines: ${opened.lines} listed, the summary says ${counted}`);
+  await page.click("#cards .card details summary");
 
   // A filter changes what is shown.
   const visible = () => page.evaluate(() => document.querySelectorAll("#cards .card:not([hidden])").length);
@@ -58,6 +95,8 @@ const check = (ok, what) => { if (!ok) failures.push(what); };
   check(await visible() === 3, `day 3 shows ${await visible()} boards, expected 3`);
   const dayDays = await page.evaluate(() => Array.from(document.querySelectorAll("#cards .card:not([hidden])")).map((c) => c.dataset.day));
   check(dayDays.every((d) => d === "3"), `day 3 shows boards of days ${dayDays}`);
+  await page.waitForFunction(() => Array.from(document.querySelectorAll("#day-trio svg.board")).every((b) => b.childElementCount > 0), null, { timeout: 5000 })
+    .catch(() => check(false, "the chosen day's trio beside the calendar is drawn"));
   const dayText = await page.textContent("#day-shown");
   check(/^Day 3: Thu \d{4}-\d{2}-\d{2} in the current cycle/.test(dayText), `day line: ${dayText}`);
 
@@ -125,6 +164,7 @@ const check = (ok, what) => { if (!ok) failures.push(what); };
 
   for (const p of problems) failures.push(p);
   console.log(`review page: ${bytes} bytes, interactive after ${readyMs.toFixed(0)} ms (load event ${wallMs} ms), ` +
+    `${drawnAtFirst} diagrams drawn at first, ` +
     `screenshots in ${outDir}`);
   if (failures.length) {
     for (const f of failures) console.log("FAIL " + f);

@@ -67,12 +67,24 @@ fn alt_text(r: &BoardRecord, pos: &Position) -> String {
 
 /// The inline SVG diagram of `r`: a1 top-left, Dark to move, each legal
 /// move's value written on its square, markers for par, traps and Level 2.
+/// The element and its text alternative are in the page; what it draws is in
+/// its `data-draw` attribute, which the page's script makes its content when
+/// the card first comes into view (docs/review.md#a-boards-card): an
+/// attribute is one string to the parser, a drawing a dozen elements and
+/// shadow trees, and 2,160 drawings made the page slow to become interactive.
 pub fn svg(r: &BoardRecord) -> String {
     let pos = Position::from_board_str(&r.board, Color::Dark).expect("boards are checked when the page reads them");
-    let mut s = format!(
-        r##"<svg class="board" viewBox="-.6 -.6 8.7 8.7" role="img" aria-label="{}"><use href="#grid"/>"##,
-        esc(&alt_text(r, &pos))
-    );
+    format!(
+        r##"<svg class="board" viewBox="-.6 -.6 8.7 8.7" role="img" aria-label="{}" data-draw="{}"></svg>"##,
+        esc(&alt_text(r, &pos)),
+        drawing(r, &pos)
+    )
+}
+
+/// The diagram's content, single-quoted so that it sits in a double-quoted
+/// attribute as it is (nothing in it needs escaping).
+fn drawing(r: &BoardRecord, pos: &Position) -> String {
+    let mut s = String::from("<use href='#grid'/>");
     // Each colour's discs as one path of round-capped zero-length strokes (a
     // dot per disc): few elements and few bytes. Light discs get a dark rim
     // drawn first.
@@ -80,22 +92,21 @@ pub fn svg(r: &BoardRecord) -> String {
         pos.discs(color).into_iter().map(|sq| format!("M{}.5 {}.5h0", xy(sq).0, xy(sq).1)).collect()
     };
     let (dark, light) = (dots(Color::Dark), dots(Color::Light));
-    let _ = write!(s, r#"<path class="d" d="{dark}"/><path class="r" d="{light}"/><path class="l" d="{light}"/>"#);
+    let _ = write!(s, "<path class='d' d='{dark}'/><path class='r' d='{light}'/><path class='l' d='{light}'/>");
     for m in &r.moves {
         let (x, y) = xy(m.square);
         if r.biggest_flip.contains(&m.square) {
-            let _ = write!(s, r##"<use href="#bf" x="{x}" y="{y}"/>"##);
+            let _ = write!(s, "<use href='#bf' x='{x}' y='{y}'/>");
         }
         if r.level2.contains(&m.square) {
-            let _ = write!(s, r##"<use href="#l2" x="{x}" y="{y}"/>"##);
+            let _ = write!(s, "<use href='#l2' x='{x}' y='{y}'/>");
         }
         if m.square == r.par_move {
-            let _ = write!(s, r##"<use href="#par" x="{x}" y="{y}"/>"##);
+            let _ = write!(s, "<use href='#par' x='{x}' y='{y}'/>");
         }
         let class = if m.value > 0 { "v win" } else { "v" };
-        let _ = write!(s, r#"<text class="{class}" x="{}.5" y="{}.63">{:+}</text>"#, x, y, m.value);
+        let _ = write!(s, "<text class='{class}' x='{x}.5' y='{y}.63'>{:+}</text>", m.value);
     }
-    s.push_str("</svg>");
     s
 }
 
@@ -113,42 +124,49 @@ pub fn card(r: &BoardRecord, place: &Place) -> String {
         Some((d, w)) => format!("daily day {d} ({w})"),
         None => "endgame".to_string(),
     };
+    // The id on the caption's first line, bold by the page's style.
     let _ = write!(
         s,
-        r#"<p class="cap"><b>{}</b><br>{where_} · {} empty · par {:+} by {}</p><button type="button" class="play" data-id="{}" data-board="{}" data-par="{}">Play</button> <button type="button" class="block" data-id="{}" aria-pressed="false">Block…</button>"#,
+        "<p class=\"cap\">{}\n{where_} · {} empty · par {:+} by {}</p>",
         esc(&r.id),
         r.empties,
         r.par,
-        r.par_move,
+        r.par_move
+    );
+    let _ = write!(
+        s,
+        r#"<button type="button" class="play" data-id="{}" data-board="{}" data-par="{}">Play</button> <button type="button" class="block" data-id="{}" aria-pressed="false">Block…</button>"#,
         esc(&r.id),
         esc(&r.board),
         r.par,
         esc(&r.id)
     );
-    // The move table is built by the page's script when the disclosure opens,
-    // from `move value flips reply` quadruples: the page stays light.
+    // One disclosure, its content built by the page's script when it first
+    // opens: the move table from `move value flips reply` quadruples, then the
+    // difficulty sentence and the par lines (`|` between lines). The page stays
+    // light.
     let moves: Vec<String> = r
         .moves
         .iter()
         .map(|m| format!("{} {:+} {} {}", m.square, m.value, m.flips, format::move_name(&m.reply)))
         .collect();
-    let _ = write!(s, r#"<details data-moves="{}"><summary>Moves</summary></details>"#, moves.join(","));
-    if let Some(sol) = &r.solution {
-        let _ = write!(
-            s,
-            "<details><summary>Difficulty {} (tier {}), {} par line{}</summary><p>Random play reaches par {:.4}% of the time; {} of {} decisions have one par-keeping move.</p><ol>",
-            sol.difficulty,
-            sol.tier,
-            sol.line_count,
-            if sol.line_count == 1 { "" } else { "s" },
-            100.0 * sol.random_par_chance,
-            sol.only_moves,
-            sol.decisions
-        );
-        for line in &sol.lines {
-            let _ = write!(s, "<li>{}</li>", esc(&format::line_text(line)));
+    let _ = write!(s, r#"<details data-moves="{}""#, moves.join(","));
+    match &r.solution {
+        None => s += "><summary>Moves</summary></details>",
+        Some(sol) => {
+            let lines: Vec<String> = sol.lines.iter().map(|l| format::line_text(l)).collect();
+            let _ = write!(
+                s,
+                r#" data-about="Random play reaches par {:.4}% of the time; {} of {} decisions have one par-keeping move." data-lines="{}"><summary>Moves · difficulty {} (tier {}), {}</summary></details>"#,
+                100.0 * sol.random_par_chance,
+                sol.only_moves,
+                sol.decisions,
+                esc(&lines.join("|")),
+                sol.difficulty,
+                sol.tier,
+                format::counted(sol.line_count, "par line"),
+            );
         }
-        s += "</ol></details>";
     }
     s += "</article>";
     s

@@ -78,6 +78,7 @@ pub fn page(data: &Path, reports: &Path) -> Result<Vec<u8>, Error> {
         .collect();
     let html = TEMPLATE
         .replace("{{css}}", include_str!("page.css"))
+        .replace("{{draw_js}}", include_str!("draw.js"))
         .replace("{{js}}", include_str!("page.js"))
         .replace("{{engine_js}}", &ENGINE_JS.replace("export class Engine", "class Engine"))
         .replace("{{play_js}}", include_str!("play.js"))
@@ -158,6 +159,7 @@ const TEMPLATE: &str = r##"<!DOCTYPE html>
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Disc Flip release review</title>
 <style>{{css}}</style>
+<script>{{draw_js}}</script>
 </head>
 <body>
 {{symbols}}

@@ -78,14 +78,24 @@
       return copy;
     }));
   }
-  // Move tables, built when a card's disclosure first opens.
+  // A card's disclosure, built when it first opens: the move table, then the
+  // difficulty sentence and the par lines.
   document.addEventListener("toggle", (e) => {
     const d = e.target;
     if (!(d instanceof HTMLDetailsElement) || !d.open || d.dataset.built || !d.dataset.moves) return;
     const table = document.createElement("table");
-    table.innerHTML = "<tr><th>move</th><th>value</th><th>flips</th><th>reply</th></tr>" +
-      d.dataset.moves.split(",").map((m) => "<tr><td>" + m.split(" ").join("</td><td>") + "</td></tr>").join("");
+    const row = (cells, tag) => {
+      const tr = table.insertRow();
+      for (const text of cells) tr.appendChild(document.createElement(tag)).textContent = text;
+    };
+    row(["move", "value", "flips", "reply"], "th");
+    for (const m of d.dataset.moves.split(",")) row(m.split(" "), "td");
     d.appendChild(table);
+    if (d.dataset.about) {
+      d.appendChild(document.createElement("p")).textContent = d.dataset.about;
+      const ol = d.appendChild(document.createElement("ol"));
+      for (const line of d.dataset.lines.split("|")) ol.appendChild(document.createElement("li")).textContent = line;
+    }
     d.dataset.built = "1";
   }, true);
   // Blocklist marking: a card's "Block…" button asks for a reason; the
