@@ -155,9 +155,15 @@ pub fn card(r: &BoardRecord, place: &Place) -> String {
         None => s += "><summary>Moves</summary></details>",
         Some(sol) => {
             let lines: Vec<String> = sol.lines.iter().map(|l| format::line_text(l)).collect();
+            // The data lists at most 50 lines (docs/formats.md); say so when there are more.
+            let listed = if (lines.len() as u64) < sol.line_count {
+                format!(" The first {} of the {} par lines are listed.", lines.len(), sol.line_count)
+            } else {
+                String::new()
+            };
             let _ = write!(
                 s,
-                r#" data-about="Random play reaches par {:.4}% of the time; {} of {} decisions have one par-keeping move." data-lines="{}"><summary>Moves · difficulty {} (tier {}), {}</summary></details>"#,
+                r#" data-about="Random play reaches par {:.4}% of the time; {} of {} decisions have one par-keeping move.{listed}" data-lines="{}"><summary>Moves · difficulty {} (tier {}), {}</summary></details>"#,
                 100.0 * sol.random_par_chance,
                 sol.only_moves,
                 sol.decisions,
