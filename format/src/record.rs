@@ -135,6 +135,13 @@ pub struct Solution {
     pub tier: u32,
 }
 
+impl Solution {
+    /// Whether `lines` holds every par line (the data lists at most 50).
+    pub fn lists_every_line(&self) -> bool {
+        self.lines.len() as u64 == self.line_count
+    }
+}
+
 /// What a first move is on its board: the par move, a biggest-flip trap,
 /// Level 2's move (any of them, or none).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]

@@ -132,7 +132,7 @@ fn render(found: &Found) -> Result<String, Error> {
             sol.tier,
             percent(sol.random_par_chance),
             format::counted(sol.line_count, "par line"),
-            if sol.lines.len() as u64 == sol.line_count { "" } else { " (the first listed)" }
+            if sol.lists_every_line() { "" } else { " (the first listed)" }
         );
         let _ = writeln!(s, "  (each number: Dark's move, then the computer's reply)");
         for line in &sol.lines {

@@ -346,6 +346,9 @@ mod tests {
         let sol = Lines::default().solve(pos, par, 7);
         assert_eq!((sol.lines.len(), sol.line_count), (MAX_LINES, shipped.line_count));
         assert_eq!(sol.lines, shipped.lines);
+        assert!(!sol.lists_every_line(), "50 of {} listed", sol.line_count);
+        let few = endgame.boards.iter().filter_map(|r| r.solution.as_ref()).find(|s| s.line_count <= MAX_LINES as u64);
+        assert!(few.expect("a board with at most 50 lines").lists_every_line());
     }
 
     /// The formula of docs/puzzles.md#par-lines-and-difficulty, worked by hand.

@@ -156,7 +156,7 @@ pub fn card(r: &BoardRecord, place: &Place) -> String {
         Some(sol) => {
             let lines: Vec<String> = sol.lines.iter().map(|l| format::line_text(l)).collect();
             // The data lists at most 50 lines (docs/formats.md); say so when there are more.
-            let listed = if (lines.len() as u64) < sol.line_count {
+            let listed = if !sol.lists_every_line() {
                 format!(" The first {} of the {} par lines are listed.", lines.len(), sol.line_count)
             } else {
                 String::new()
