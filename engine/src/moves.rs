@@ -135,9 +135,10 @@ pub(crate) fn flips(p: u64, o: u64, sq: usize) -> u64 {
         | flips_down(RAYS[7][sq], p, o)
 }
 
-/// [`flips`] with the eight directions in two AVX2 registers: from `sq`,
-/// the run of opponent discs along each direction (the runs of
-/// [`legal_moves_avx2`]), kept where the mover's disc ends it.
+/// [`flips`] with the eight rays of the move side by side in two AVX2
+/// registers (the rays of [`avx2::SQUARE_RAYS`]): along each, the opponent
+/// discs from the move up to the first other square, kept when that square
+/// holds a mover's disc.
 ///
 /// # Safety
 /// The CPU must have AVX2 (see [`crate::isa::Isa::X86V3`]); inlines into the
@@ -146,21 +147,33 @@ pub(crate) fn flips(p: u64, o: u64, sq: usize) -> u64 {
 #[inline(always)]
 pub(crate) unsafe fn flips_avx2(p: u64, o: u64, sq: usize) -> u64 {
     use core::arch::x86_64::*;
-    // SAFETY: the caller guarantees AVX2.
+    let rays = &avx2::SQUARE_RAYS[sq].0;
+    // SAFETY: the caller guarantees AVX2; the loads read the two 32-byte halves
+    // of one 64-byte-aligned line.
     unsafe {
-        let lanes = avx2::Lanes::of(o);
-        let pv = _mm256_set1_epi64x(p as i64);
-        let x = _mm256_set1_epi64x((1u64 << sq) as i64);
-        let (l, r) = (lanes.run_up(x), lanes.run_down(x));
-        // A run flips only when the mover's disc closes it.
-        let l_end = _mm256_and_si256(_mm256_sllv_epi64(l, lanes.dir), pv);
-        let r_end = _mm256_and_si256(_mm256_srlv_epi64(r, lanes.dir), pv);
+        let up = _mm256_load_si256(rays.as_ptr().cast());
+        let down = _mm256_load_si256(rays[4..].as_ptr().cast());
+        let (pv, ov) = (_mm256_set1_epi64x(p as i64), _mm256_set1_epi64x(o as i64));
         let zero = _mm256_setzero_si256();
-        let f = _mm256_or_si256(
-            _mm256_andnot_si256(_mm256_cmpeq_epi64(l_end, zero), l),
-            _mm256_andnot_si256(_mm256_cmpeq_epi64(r_end, zero), r),
-        );
-        avx2::or_lanes(f)
+        // Upwards the run ends at the ray's lowest square that is not the opponent's
+        // (its lowest set bit): the run is the ray's squares below it.
+        let stop = _mm256_andnot_si256(ov, up);
+        let end = _mm256_and_si256(_mm256_and_si256(stop, _mm256_sub_epi64(zero, stop)), pv);
+        let open = _mm256_cmpeq_epi64(end, zero);
+        let below = _mm256_add_epi64(end, _mm256_set1_epi64x(-1));
+        let run_up = _mm256_andnot_si256(open, _mm256_and_si256(up, below));
+        // Downwards it ends at the ray's highest such square: smeared down the ray
+        // (steps 1, 7, 8, 9, as rays 4-7), the squares at or beyond it; the run is the rest.
+        let step = _mm256_set_epi64x(9, 8, 7, 1);
+        let stop = _mm256_andnot_si256(ov, down);
+        let mut beyond = _mm256_or_si256(stop, _mm256_srlv_epi64(stop, step));
+        beyond = _mm256_or_si256(beyond, _mm256_srlv_epi64(beyond, _mm256_add_epi64(step, step)));
+        beyond = _mm256_or_si256(beyond, _mm256_srlv_epi64(beyond, _mm256_slli_epi64::<2>(step)));
+        let run = _mm256_andnot_si256(beyond, down);
+        // Closed when the square after the run's last disc is the mover's.
+        let closed = _mm256_and_si256(_mm256_sllv_epi64(_mm256_and_si256(pv, down), step), run);
+        let run_down = _mm256_andnot_si256(_mm256_cmpeq_epi64(closed, zero), run);
+        avx2::or_lanes(_mm256_or_si256(run_up, run_down))
     }
 }
 

@@ -3,8 +3,27 @@
 //! doubling, and the union of the lanes. Each function needs AVX2 and
 //! inlines into its caller, as [`super::legal_moves_avx2`] does.
 
-use super::INNER_COLS;
+use super::{INNER_COLS, RAYS};
 use core::arch::x86_64::*;
+
+/// The eight rays of one square: directions 0–3 (higher squares) in the
+/// first four words, 4–7 (lower squares) in the last four; one cache line.
+#[repr(C, align(64))]
+pub(super) struct SquareRays(pub [u64; 8]);
+
+pub(super) static SQUARE_RAYS: [SquareRays; 64] = {
+    let mut t = [const { SquareRays([0; 8]) }; 64];
+    let mut sq = 0;
+    while sq < 64 {
+        let mut d = 0;
+        while d < 8 {
+            t[sq].0[d] = RAYS[d][sq];
+            d += 1;
+        }
+        sq += 1;
+    }
+    t
+};
 
 /// Each lane's step and the opponent's discs a run may cross in its
 /// direction (the inner columns where a step changes column).

@@ -4,27 +4,8 @@
 //! step: the lowest set bit upwards, a leading-zero count (AVX-512 CD)
 //! downwards. The runs need no doubling, so the chain is short.
 
-use super::RAYS;
+use super::avx2::SQUARE_RAYS;
 use core::arch::x86_64::*;
-
-/// The eight rays of one square: directions 0–3 (higher squares) in the
-/// first four words, 4–7 (lower squares) in the last four; one cache line.
-#[repr(C, align(64))]
-struct SquareRays([u64; 8]);
-
-static SQUARE_RAYS: [SquareRays; 64] = {
-    let mut t = [const { SquareRays([0; 8]) }; 64];
-    let mut sq = 0;
-    while sq < 64 {
-        let mut d = 0;
-        while d < 8 {
-            t[sq].0[d] = RAYS[d][sq];
-            d += 1;
-        }
-        sq += 1;
-    }
-    t
-};
 
 /// [`super::flips`] with AVX-512: along each ray, the opponent discs from
 /// the move up to the first other square, kept when that square holds a

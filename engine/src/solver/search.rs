@@ -58,11 +58,12 @@ impl Node {
 /// order) in the low bits, so equal keys keep square order, and the next
 /// child is the least key left (most nodes cut after one or two children,
 /// before a full sort would pay off). Unused keys stay at the maximum, so
-/// the minimum is taken over the whole array (a few vector instructions);
+/// the minimum is taken over the whole array (a few vector instructions:
+/// 32-bit keys, as AVX2 has no minimum of 64-bit integers);
 /// the children themselves are written only as far as they go (no
 /// 768-byte clear per node).
 struct Ordered {
-    keys: [i64; 32],
+    keys: [i32; 32],
     kids: [MaybeUninit<(u8, u64, u64)>; 32],
     len: usize,
 }
@@ -70,12 +71,12 @@ struct Ordered {
 impl Ordered {
     #[inline(always)]
     fn new() -> Ordered {
-        Ordered { keys: [i64::MAX; 32], kids: [const { MaybeUninit::uninit() }; 32], len: 0 }
+        Ordered { keys: [i32::MAX; 32], kids: [const { MaybeUninit::uninit() }; 32], len: 0 }
     }
 
     #[inline(always)]
     fn push(&mut self, key: i32, x: u8, cp: u64, co: u64) {
-        self.keys[self.len] = (key as i64) << 5 | self.len as i64;
+        self.keys[self.len] = key << 5 | self.len as i32;
         self.kids[self.len].write((x, cp, co));
         self.len += 1;
     }
@@ -83,9 +84,9 @@ impl Ordered {
     /// The child with the least key left, taken out.
     #[inline(always)]
     fn pop(&mut self) -> (u8, u64, u64) {
-        let next = self.keys.iter().copied().min().unwrap_or(i64::MAX);
+        let next = self.keys.iter().copied().min().unwrap_or(i32::MAX);
         let i = (next & 31) as usize;
-        self.keys[i] = i64::MAX;
+        self.keys[i] = i32::MAX;
         // SAFETY: `pop` is called at most `len` times, so a key below the maximum
         // is left, and it belongs to a child `i < len`, written by `push`.
         unsafe { self.kids[i].assume_init() }
