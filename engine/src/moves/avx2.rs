@@ -1,7 +1,9 @@
-//! The AVX2 twins' shared steps: the four directions 1, 8, 7, 9 lane by lane
-//! (as in [`super::legal_moves`]), the runs of opponent discs along them grown by
-//! doubling, and the union of the lanes. Each function needs AVX2 and
-//! inlines into its caller, as [`super::legal_moves_avx2`] does.
+//! The AVX2 twins' shared steps: for move generation the four directions
+//! 1, 8, 7, 9 lane by lane (as in [`super::legal_moves`]) and the runs of
+//! opponent discs along them grown by doubling; for flips (x86-64-v3 and v4)
+//! each square's eight rays, [`SQUARE_RAYS`]; and the union of the lanes.
+//! Each function needs AVX2 and inlines into its caller, as
+//! [`super::legal_moves_avx2`] does.
 
 use super::{INNER_COLS, RAYS};
 use core::arch::x86_64::*;

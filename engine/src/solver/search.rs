@@ -76,6 +76,8 @@ impl Ordered {
 
     #[inline(always)]
     fn push(&mut self, key: i32, x: u8, cp: u64, co: u64) {
+        // Keys stay far inside 2^26 (replies, discs and the learned score in
+        // quarter discs), so the shift never overflows.
         self.keys[self.len] = key << 5 | self.len as i32;
         self.kids[self.len].write((x, cp, co));
         self.len += 1;
