@@ -25,7 +25,7 @@ use crate::alphabeta::Window;
 use crate::isa::{Isa, Job, Kernel, twins};
 use crate::square::Square;
 use crate::stability::settled_one;
-use learned::{LEARNED_DIVISOR, LEARNED_ORDER_MIN_EMPTIES, learned_value};
+use learned::{LEARNED_ORDER_MIN_EMPTIES, learned_divisor, learned_value};
 use std::ops::ControlFlow;
 use tt::Table;
 
@@ -161,7 +161,7 @@ fn order_key<K: Kernel, const FAST: bool>(cp: u64, co: u64, x: usize, odd: u64, 
     let replies = K::legal_moves(cp, co);
     let potential = (crate::moves::neighbours(co) & !(cp | co)).count_ones() as i32;
     let eval = if FAST && n >= LEARNED_ORDER_MIN_EMPTIES {
-        learned_value::<K>(cp, co, replies, n) / LEARNED_DIVISOR
+        learned_value::<K>(cp, co, replies, n) / learned_divisor(n)
     } else {
         0
     };
@@ -282,8 +282,14 @@ pub struct Solver {
     /// While a [`Team`] searches one test together: what the threads are
     /// searching, and the signal to stop (docs/solver.md#several-threads-for-one-position).
     team: Option<std::sync::Arc<parallel::Busy>>,
-    /// A helper of a team: it puts off even a node's first move when another thread is on it.
+    /// A helper of a team: at a node not expected to cut it puts off even the first move when
+    /// another thread is on it.
     helper: bool,
+    /// Whether the team node entered next is expected to cut (its first move refutes it),
+    /// set by its parent: Knuth and Moore's node types, the first child of a node expected to
+    /// cut expected to fail low and every other child expected to cut (the root's first move
+    /// fails low, the others cut).
+    cut: bool,
 }
 
 impl Solver {
@@ -299,6 +305,7 @@ impl Solver {
             selective: false,
             team: None,
             helper: false,
+            cut: true,
         }
     }
 

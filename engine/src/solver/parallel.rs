@@ -233,6 +233,7 @@ fn root_test(s: &mut Solver, kids: &[Child], beta: i32) -> (i32, Option<usize>) 
         if let Some(b) = &s.team {
             b.enter(c.p, c.o);
         }
+        s.cut = i > 0;
         let v = -s.root_search::<true>(c.p, c.o, Window::new(-beta, 1 - beta));
         if v >= beta {
             return (v, Some(i));
@@ -254,6 +255,7 @@ fn help(s: &mut Solver, kids: &[Child], beta: i32, busy: &Busy) {
             continue;
         }
         busy.enter(c.p, c.o);
+        s.cut = i > 0;
         let v = -s.root_search::<true>(c.p, c.o, Window::new(-beta, 1 - beta));
         busy.leave(c.p, c.o);
         if s.aborted {
@@ -264,6 +266,7 @@ fn help(s: &mut Solver, kids: &[Child], beta: i32, busy: &Busy) {
         }
     }
     for c in later {
+        s.cut = true;
         let _ = s.root_search::<true>(c.p, c.o, Window::new(-beta, 1 - beta));
         if s.aborted {
             return;

@@ -170,7 +170,9 @@ impl Solver {
     /// guessing pass): the same steps, but a move after the first that
     /// another thread is searching is put off until the others are done
     /// (ABDADA, J.-C. Weill 1996), and a thread told to stop returns at once
-    /// without storing anything.
+    /// without storing anything. A helper puts off the first move too,
+    /// unless the node is expected to cut (`Solver::cut`): there it joins the
+    /// first move rather than speculate on a second that is seldom needed.
     #[inline(always)] // into its twin, so that it runs with the twin's features
     pub(super) fn search_team<K: Kernel>(&mut self, p: u64, o: u64, w: Window, n: u32) -> i32 {
         let team: *const parallel::Busy = std::sync::Arc::as_ptr(self.team.as_ref().expect("a team search"));
@@ -178,6 +180,7 @@ impl Solver {
         // after, never during a search), so the marks outlive this node. A plain reference
         // instead of a clone: the count of a shared `Arc` would bounce between the threads' caches.
         let team = unsafe { &*team };
+        let cut = self.cut;
         if team.stopped() {
             self.aborted = true;
             return 0;
@@ -206,8 +209,9 @@ impl Solver {
         let mut rest = moves;
         if let Some(x) = table_move.filter(|&x| moves >> x & 1 != 0) {
             let (cp, co) = K::play(p, o, x as usize);
-            if !(self.helper && team.busy(cp, co)) {
+            if !(self.helper && !cut && team.busy(cp, co)) {
                 team.enter(cp, co);
+                self.cut = !cut;
                 let v = self.pvs_child::<K, true>(cp, co, node.window, n, true);
                 team.leave(cp, co);
                 if self.aborted {
@@ -226,11 +230,12 @@ impl Solver {
         let mut later = Ordered::new();
         for _ in 0..ordered.len {
             let (x, cp, co) = ordered.pop();
-            if (node.searched > 0 || self.helper) && team.busy(cp, co) {
+            if (node.searched > 0 || (self.helper && !cut)) && team.busy(cp, co) {
                 later.push(later.len as i32, x, cp, co);
                 continue;
             }
             team.enter(cp, co);
+            self.cut = !(cut && node.searched == 0);
             let v = self.pvs_child::<K, true>(cp, co, node.window, n, node.searched == 0);
             team.leave(cp, co);
             if self.aborted {
@@ -242,6 +247,7 @@ impl Solver {
         }
         for _ in 0..later.len {
             let (x, cp, co) = later.pop();
+            self.cut = !(cut && node.searched == 0);
             let v = self.pvs_child::<K, true>(cp, co, node.window, n, node.searched == 0);
             if self.aborted {
                 return 0;

@@ -355,10 +355,18 @@ fn learned_minimax(after: &Position, plies: u32) -> i32 {
 #[test]
 fn the_fast_order_adds_the_learned_evaluation_from_twelve_empties() {
     // docs/solver.md#learned-move-ordering: 1/16 of the child's learned score from 12 empties,
-    // of its best reply's from 17, searched two plies from 19.
-    for (n, plies) in
-        [(11, None), (12, Some(0)), (16, Some(0)), (17, Some(1)), (18, Some(1)), (19, Some(2)), (21, Some(2))]
-    {
+    // of its best reply's from 17, searched two plies from 19 (and 1/6 of it), three from 20.
+    let cases = [
+        (11, None, 16),
+        (12, Some(0), 16),
+        (16, Some(0), 16),
+        (17, Some(1), 16),
+        (18, Some(1), 16),
+        (19, Some(2), 6),
+        (20, Some(3), 6),
+        (22, Some(3), 6),
+    ];
+    for (n, plies, divisor) in cases {
         for pos in positions_at(43, 12, n) {
             let (p, o) = (pos.player().0, pos.opponent().0);
             let odd = odd_quadrants(!(p | o));
@@ -367,7 +375,7 @@ fn the_fast_order_adds_the_learned_evaluation_from_twelve_empties() {
                 let fast = order_key::<Portable, true>(cp, co, sq.index(), odd, n);
                 let reference = order_key::<Portable, false>(cp, co, sq.index(), odd, n);
                 let after = pos.play_unchecked(sq);
-                let eval = plies.map_or(0, |d| learned_minimax(&after, d) / 16);
+                let eval = plies.map_or(0, |d| learned_minimax(&after, d) / divisor);
                 assert_eq!(fast - reference, eval, "{pos} {sq} at {n} empties");
             }
         }
