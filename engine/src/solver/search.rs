@@ -76,8 +76,8 @@ impl Ordered {
 
     #[inline(always)]
     fn push(&mut self, key: i32, x: u8, cp: u64, co: u64) {
-        // Keys stay far inside 2^26 (replies, discs and the learned score in
-        // quarter discs), so the shift never overflows.
+        // Keys stay far inside 2^26 (replies, discs, the learned score at
+        // most ~11 points per disc), so the shift never overflows.
         self.keys[self.len] = key << 5 | self.len as i32;
         self.kids[self.len].write((x, cp, co));
         self.len += 1;
@@ -209,11 +209,7 @@ impl Solver {
         let mut rest = moves;
         if let Some(x) = table_move.filter(|&x| moves >> x & 1 != 0) {
             let (cp, co) = K::play(p, o, x as usize);
-            if !(self.helper && !cut && team.busy(cp, co)) {
-                team.enter(cp, co);
-                self.cut = !cut;
-                let v = self.pvs_child::<K, true>(cp, co, node.window, n, true);
-                team.leave(cp, co);
+            if let Some(v) = self.team_move::<K>(team, cp, co, &node, n, cut) {
                 if self.aborted {
                     return 0;
                 }
@@ -230,14 +226,10 @@ impl Solver {
         let mut later = Ordered::new();
         for _ in 0..ordered.len {
             let (x, cp, co) = ordered.pop();
-            if (node.searched > 0 || (self.helper && !cut)) && team.busy(cp, co) {
+            let Some(v) = self.team_move::<K>(team, cp, co, &node, n, cut) else {
                 later.push(later.len as i32, x, cp, co);
                 continue;
-            }
-            team.enter(cp, co);
-            self.cut = !(cut && node.searched == 0);
-            let v = self.pvs_child::<K, true>(cp, co, node.window, n, node.searched == 0);
-            team.leave(cp, co);
+            };
             if self.aborted {
                 return 0;
             }
@@ -247,7 +239,7 @@ impl Solver {
         }
         for _ in 0..later.len {
             let (x, cp, co) = later.pop();
-            self.cut = !(cut && node.searched == 0);
+            self.cut = !(cut && node.searched == 0); // the child's type (`Solver::cut`)
             let v = self.pvs_child::<K, true>(cp, co, node.window, n, node.searched == 0);
             if self.aborted {
                 return 0;
@@ -257,6 +249,34 @@ impl Solver {
             }
         }
         self.end(p, o, n, &node)
+    }
+
+    /// One move of a team node (`cut`: the node is expected to cut) to the
+    /// child `(cp, co)`: `None` when it is put off — another thread is on it
+    /// and it is not the node's first move, or it is the first and this is
+    /// a helper at a node not expected to cut — otherwise its value,
+    /// searched under this thread's mark with the child's type set
+    /// (`Solver::cut`: the first child of a node expected to cut is expected
+    /// to fail low, every other child to cut).
+    #[inline(always)]
+    fn team_move<K: Kernel>(
+        &mut self,
+        team: &parallel::Busy,
+        cp: u64,
+        co: u64,
+        node: &Node,
+        n: u32,
+        cut: bool,
+    ) -> Option<i32> {
+        let first = node.searched == 0;
+        if (!first || (self.helper && !cut)) && team.busy(cp, co) {
+            return None;
+        }
+        team.enter(cp, co);
+        self.cut = !(cut && first);
+        let v = self.pvs_child::<K, true>(cp, co, node.window, n, first);
+        team.leave(cp, co);
+        Some(v)
     }
 
     /// No legal move: the final score when the opponent cannot move either,
