@@ -15,7 +15,8 @@
 //! 4. Writes the weights and their provenance (command, seed, counts, the
 //!    training set's SHA-256, the fit's figures).
 //!
-//! Usage: `cargo run --release -p discflip-engine --example train_ordering -- [--seed N] [--scale F] [--out DIR]`
+//! Usage: `cargo run --release -p discflip-engine --example train_ordering -- [--seed N] [--scale F]
+//! [--out DIR] [--samples FILE] [--threads N]`
 
 use engine::ordering::{self, CLASSES, INSTANCES, WEIGHTS};
 use engine::{Levels, PlayerKind, Position, Solver, SolverConfig};
@@ -27,16 +28,32 @@ use std::sync::Mutex;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::Instant;
 
-/// Roots per empty count at scale 1 (children have one empty square fewer).
-const SCHEDULE: [(u32, usize); 9] =
-    [(12, 12000), (13, 10000), (14, 8000), (15, 6000), (16, 4000), (17, 2500), (18, 1500), (19, 800), (20, 400)];
+/// Roots per empty count at scale 1 (children have one empty square fewer),
+/// in blocks numbered in order ([`SCHEDULE`]). Roots are seeded by their
+/// number, so a block added at the end leaves every earlier root as it was,
+/// and a kept samples file is extended, not solved again.
+type Block = &'static [(u32, usize)];
+
+/// The training set of issue 36's first round.
+const FIRST_ROUND: Block =
+    &[(12, 12000), (13, 10000), (14, 8000), (15, 6000), (16, 4000), (17, 2500), (18, 1500), (19, 800), (20, 400)];
+/// The blocks issue 36's sixth round added where the evaluation is read
+/// most (the children and the deeper plies' leaves of 11–17 empties) and
+/// which are the cheapest to solve.
+const SIXTH_ROUND: Block = &[(12, 24000), (13, 20000), (14, 16000), (15, 12000), (16, 8000), (17, 5000), (18, 3000)];
+const SIXTH_ROUND_MORE: Block = &[(12, 36000), (13, 30000), (14, 24000), (15, 18000), (16, 12000), (17, 5000)];
+
+/// Every block, in the order the roots are numbered.
+const SCHEDULE: [Block; 4] = [FIRST_ROUND, SIXTH_ROUND, SIXTH_ROUND_MORE, SIXTH_ROUND_MORE];
 
 struct Args {
     seed: u64,
     scale: f64,
     out: std::path::PathBuf,
     threads: usize,
-    /// Where the solved samples are kept: read when present (a refit), written otherwise.
+    /// Where the solved samples are kept: read when present (a refit, or an
+    /// extension when the schedule has more roots than the file), written
+    /// when roots were solved.
     samples: Option<std::path::PathBuf>,
 }
 
@@ -111,14 +128,17 @@ fn main() {
     let started = Instant::now();
     let roots: Vec<u32> = SCHEDULE
         .iter()
+        .copied()
+        .flatten()
         .flat_map(|&(e, n)| std::iter::repeat_n(e, ((n as f64 * a.scale).round() as usize).max(1)))
         .collect();
-    let read_back = a.samples.as_ref().is_some_and(|p| p.exists());
-    let solved = match a.samples.as_ref().filter(|_| read_back) {
-        Some(path) => read_samples(path),
-        None => solve_all(&a, &roots, started),
+    let kept = match a.samples.as_ref().filter(|p| p.exists()) {
+        Some(path) => read_samples(path, &roots, a.seed),
+        None => Vec::new(),
     };
-    if let Some(path) = a.samples.as_ref().filter(|p| !p.exists()) {
+    let read_back = kept.len();
+    let solved = solve_all(&a, &roots, kept, started);
+    if let Some(path) = a.samples.as_ref().filter(|_| read_back < roots.len()) {
         let mut text = String::new();
         for (i, root) in solved.iter().enumerate() {
             for s in root {
@@ -147,8 +167,12 @@ fn main() {
     let _ = writeln!(text, "# engine/data/ordering.weights: provenance (docs/solver.md#learned-move-ordering)");
     let _ = writeln!(text, "command: scripts/train-ordering --seed {} --scale {}", a.seed, a.scale);
     let _ = writeln!(text, "seed: {}", a.seed);
-    let per: Vec<String> =
-        SCHEDULE.iter().map(|&(e, n)| format!("{e}:{}", ((n as f64 * a.scale).round() as usize).max(1))).collect();
+    let per: Vec<String> = SCHEDULE
+        .iter()
+        .copied()
+        .flatten()
+        .map(|&(e, n)| format!("{e}:{}", ((n as f64 * a.scale).round() as usize).max(1)))
+        .collect();
     let _ = writeln!(text, "roots (empties:count): {}", per.join(" "));
     let _ = writeln!(text, "samples (roots and their children, exact values): {samples}");
     let _ = writeln!(text, "training set sha256 (`<position> <value>` lines in root order): {digest}");
@@ -162,27 +186,30 @@ fn main() {
     let _ = writeln!(text, "weights sha256: {weights_sha} ({} bytes)", bytes.len());
     text += &report;
     let fit_secs = started.elapsed().as_secs_f64() - solve_secs;
-    if read_back {
-        let _ = writeln!(
-            text,
-            "cost: solving skipped (the samples were read back with --samples), {fit_secs:.0} s fitting"
-        );
-    } else {
-        let _ = writeln!(
-            text,
-            "cost: {solve_secs:.0} s solving on {} threads, {fit_secs:.0} s fitting (timings vary by machine; nothing else does)",
+    let solving = match (read_back, roots.len() - read_back) {
+        (0, _) => format!("{solve_secs:.0} s solving on {} threads", a.threads),
+        (_, 0) => "solving skipped (every root's samples read back with --samples)".to_string(),
+        (kept, new) => format!(
+            "{kept} roots' samples read back with --samples, {new} roots solved in {solve_secs:.0} s on {} threads",
             a.threads
-        );
-    }
+        ),
+    };
+    let _ = writeln!(text, "cost: {solving}, {fit_secs:.0} s fitting (timings vary by machine; nothing else does)");
     write_whole(&a.out.join("ordering.txt"), text.as_bytes());
     print!("{text}");
 }
 
-/// Solves every root's moves on `a.threads` threads; the samples in root order.
-fn solve_all(a: &Args, roots: &[u32], started: Instant) -> Vec<Vec<Sample>> {
-    eprintln!("{} roots on {} threads", roots.len(), a.threads);
-    let next = AtomicUsize::new(0);
-    let done: Mutex<Vec<Option<Vec<Sample>>>> = Mutex::new((0..roots.len()).map(|_| None).collect());
+/// Solves the moves of every root after the `kept` ones on `a.threads`
+/// threads; all the samples in root order.
+fn solve_all(a: &Args, roots: &[u32], kept: Vec<Vec<Sample>>, started: Instant) -> Vec<Vec<Sample>> {
+    if kept.len() == roots.len() {
+        return kept;
+    }
+    eprintln!("{} roots on {} threads ({} kept)", roots.len() - kept.len(), a.threads, kept.len());
+    let next = AtomicUsize::new(kept.len());
+    let mut slots: Vec<Option<Vec<Sample>>> = kept.into_iter().map(Some).collect();
+    slots.resize_with(roots.len(), || None);
+    let done = Mutex::new(slots);
     std::thread::scope(|s| {
         for _ in 0..a.threads {
             s.spawn(|| {
@@ -209,8 +236,10 @@ fn solve_all(a: &Args, roots: &[u32], started: Instant) -> Vec<Vec<Sample>> {
     done.into_inner().expect("no thread panicked").into_iter().map(|x| x.expect("every root solved")).collect()
 }
 
-/// The samples a previous run kept (`<root> <position> <value>` lines).
-fn read_samples(path: &std::path::Path) -> Vec<Vec<Sample>> {
+/// The samples a previous run kept (`<root> <position> <value>` lines): the
+/// first roots of `roots`, checked against the schedule (each root's empty
+/// count) and the seed (the first and last kept roots are made again).
+fn read_samples(path: &std::path::Path, roots: &[u32], seed: u64) -> Vec<Vec<Sample>> {
     let text = std::fs::read_to_string(path).unwrap_or_else(|e| die(&format!("{}: {e}", path.display())));
     let mut out: Vec<Vec<Sample>> = Vec::new();
     for (n, line) in text.lines().enumerate() {
@@ -229,6 +258,24 @@ fn read_samples(path: &std::path::Path) -> Vec<Vec<Sample>> {
             die(&format!("{} line {}: roots out of order", path.display(), n + 1));
         }
         out[i].push(Sample { pos, value });
+    }
+    if out.len() > roots.len() {
+        die(&format!("{}: {} roots, the schedule has {}", path.display(), out.len(), roots.len()));
+    }
+    for (i, root_samples) in out.iter().enumerate() {
+        if root_samples[0].pos.empty_count() != roots[i] {
+            die(&format!(
+                "{}: root {i} has {} empties, the schedule {}",
+                path.display(),
+                root_samples[0].pos.empty_count(),
+                roots[i]
+            ));
+        }
+    }
+    for i in [0, out.len().saturating_sub(1)].into_iter().filter(|&i| i < out.len()) {
+        if out[i][0].pos != root(seed, i, roots[i]) {
+            die(&format!("{}: root {i} is not the one seed {seed} makes", path.display()));
+        }
     }
     out
 }
