@@ -41,6 +41,7 @@ const FIRST_ROUND: Block =
 /// most (the children and the deeper plies' leaves of 11–17 empties) and
 /// which are the cheapest to solve.
 const SIXTH_ROUND: Block = &[(12, 24000), (13, 20000), (14, 16000), (15, 12000), (16, 8000), (17, 5000), (18, 3000)];
+/// Two more blocks of the sixth round (the same counts twice, different roots).
 const SIXTH_ROUND_MORE: Block = &[(12, 36000), (13, 30000), (14, 24000), (15, 18000), (16, 12000), (17, 5000)];
 
 /// Every block, in the order the roots are numbered.
@@ -126,12 +127,10 @@ struct Sample {
 fn main() {
     let a = args();
     let started = Instant::now();
-    let roots: Vec<u32> = SCHEDULE
-        .iter()
-        .copied()
-        .flatten()
-        .flat_map(|&(e, n)| std::iter::repeat_n(e, ((n as f64 * a.scale).round() as usize).max(1)))
-        .collect();
+    // The schedule's (empties, roots) at this scale, then each root's empties.
+    let counts: Vec<(u32, usize)> =
+        SCHEDULE.iter().copied().flatten().map(|&(e, n)| (e, ((n as f64 * a.scale).round() as usize).max(1))).collect();
+    let roots: Vec<u32> = counts.iter().flat_map(|&(e, n)| std::iter::repeat_n(e, n)).collect();
     let kept = match a.samples.as_ref().filter(|p| p.exists()) {
         Some(path) => read_samples(path, &roots, a.seed),
         None => Vec::new(),
@@ -167,12 +166,7 @@ fn main() {
     let _ = writeln!(text, "# engine/data/ordering.weights: provenance (docs/solver.md#learned-move-ordering)");
     let _ = writeln!(text, "command: scripts/train-ordering --seed {} --scale {}", a.seed, a.scale);
     let _ = writeln!(text, "seed: {}", a.seed);
-    let per: Vec<String> = SCHEDULE
-        .iter()
-        .copied()
-        .flatten()
-        .map(|&(e, n)| format!("{e}:{}", ((n as f64 * a.scale).round() as usize).max(1)))
-        .collect();
+    let per: Vec<String> = counts.iter().map(|(e, n)| format!("{e}:{n}")).collect();
     let _ = writeln!(text, "roots (empties:count): {}", per.join(" "));
     let _ = writeln!(text, "samples (roots and their children, exact values): {samples}");
     let _ = writeln!(text, "training set sha256 (`<position> <value>` lines in root order): {digest}");
