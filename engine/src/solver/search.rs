@@ -120,7 +120,7 @@ impl Solver {
         if moves == 0 {
             return self.pass::<K, FAST>(p, o, w, n, passed);
         }
-        let mut w = match stability_cut(p, o, w, n) {
+        let mut w = match stability_cut(p, o, w, n, FAST) {
             Continue(w) => w,
             Break(bound) => return bound,
         };
@@ -193,7 +193,7 @@ impl Solver {
         if moves == 0 {
             return self.pass::<K, true>(p, o, w, n, false);
         }
-        let mut w = match stability_cut(p, o, w, n) {
+        let mut w = match stability_cut(p, o, w, n, true) {
             Continue(w) => w,
             Break(bound) => return bound,
         };
@@ -398,7 +398,7 @@ impl Solver {
         if !self.count_node() {
             return 0;
         }
-        let w = match stability_cut(p, o, w, n) {
+        let w = match stability_cut(p, o, w, n, true) {
             Continue(w) => w,
             Break(bound) => return bound,
         };

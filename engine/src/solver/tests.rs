@@ -187,6 +187,31 @@ fn the_fast_search_agrees_with_the_reference_search_where_their_orders_differ() 
 }
 
 #[test]
+fn the_fast_search_tries_the_stability_cutoff_from_a_lower_alpha() {
+    // Positions whose settled discs bound the value at an alpha the reference
+    // search does not try but the fast search does: only the fast search cuts,
+    // and the bound holds.
+    let mut solver = Solver::with_scoring(Scoring::Margin);
+    let mut found = 0;
+    for empties in [6, 8, 10] {
+        for pos in positions_at(70 + empties as u64, 400, empties) {
+            let (p, o) = (pos.player().0, pos.opponent().0);
+            let bound = 64 - 2 * settled_one(o, p | o).count_ones() as i32;
+            let n = empties as usize;
+            if bound < STABILITY_THRESHOLD[n] - FAST_STABILITY_EARLIER || bound >= STABILITY_THRESHOLD[n] {
+                continue;
+            }
+            found += 1;
+            let w = Window::new(bound, bound + 1);
+            assert_eq!(stability_cut(p, o, w, empties, false), ControlFlow::Continue(w), "{pos}");
+            assert_eq!(stability_cut(p, o, w, empties, true), ControlFlow::Break(bound), "{pos}");
+            assert!(solver.value(&pos) <= bound, "{pos}: settled discs bound the value by {bound}");
+        }
+    }
+    assert!(found >= 5, "only {found} positions with a bound between the two thresholds");
+}
+
+#[test]
 fn a_team_gives_the_same_answers_on_any_number_of_threads() {
     let config = SolverConfig { scoring: Scoring::EmptiesToWinner, table_bits: 16, ..SolverConfig::default() };
     let mut solver = Solver::new(config);
