@@ -115,6 +115,9 @@ const NO_BOUNDS: Window = Window::new(64, -64);
 /// From this many empties the threads of a [`Team`] put off a move another
 /// thread is searching (docs/solver.md#several-threads-for-one-position).
 const TEAM_MIN_EMPTIES: u32 = 11;
+/// A thread of a team looks up the team nodes it is in every this many
+/// positions, to leave one another thread has settled.
+const SETTLED_CHECK_POSITIONS: u64 = 5000;
 /// Below this many empties moves are ordered by parity only.
 const FASTEST_FIRST_MIN_EMPTIES: u32 = 7;
 
@@ -286,6 +289,9 @@ pub struct Solver {
     /// A guessing pass of the fast search (§ `guess`): few moves per node,
     /// and the table keeps best moves only, no bounds.
     selective: bool,
+    /// In a team's guessing pass, whose table keeps its bounds: the table
+    /// the tests will use, which gets the pass's best moves.
+    moves_to: Option<std::sync::Arc<Table>>,
     /// While a [`Team`] searches one test together: what the threads are
     /// searching, and the signal to stop (docs/solver.md#several-threads-for-one-position).
     team: Option<std::sync::Arc<parallel::Busy>>,
@@ -297,6 +303,16 @@ pub struct Solver {
     /// cut expected to fail low and every other child expected to cut (the root's first move
     /// fails low, the others cut).
     cut: bool,
+    /// The team nodes this thread is in, outermost first, with their windows.
+    ancestors: Vec<(u64, u64, Window)>,
+    /// The level in `ancestors` this thread is returning to, and the value it takes there
+    /// (another thread settled that node).
+    unwind: Option<(usize, i32)>,
+    /// When (in positions) this thread looks up its team nodes next, and every how many.
+    next_settled_check: u64,
+    settled_check: u64,
+    /// Team nodes left because another thread had settled them.
+    settled: u64,
 }
 
 impl Solver {
@@ -310,9 +326,15 @@ impl Solver {
             budget: u64::MAX,
             aborted: false,
             selective: false,
+            moves_to: None,
             team: None,
             helper: false,
             cut: true,
+            ancestors: Vec::with_capacity(64),
+            unwind: None,
+            next_settled_check: 0,
+            settled_check: SETTLED_CHECK_POSITIONS,
+            settled: 0,
         }
     }
 

@@ -5,13 +5,14 @@
 //!   solves it from an empty table, so values *and* position counts are the
 //!   same for every thread count.
 //! - [`Team::best_move`] puts every thread on one shared table and runs the
-//!   same MTD(f) tests as [`Solver::fast_best_move`], every thread on each
-//!   test at once (ABDADA): from 11 empties a thread puts off a move after
-//!   the first that another thread is searching. The first thread takes the
+//!   same guessing pass and MTD(f) tests as [`Solver::fast_best_move`],
+//!   every thread on each at once (ABDADA): from 11 empties a thread puts
+//!   off a move after the first that another thread is searching, and
+//!   leaves a node another thread has settled. The first thread takes the
 //!   root moves in order and decides each test; the others only fill the
 //!   shared table and stop when it is done. So the answer — the first move
 //!   in the fast order that reaches the best value — is the same for any
-//!   thread count. Its position count depends on timing.
+//!   thread count. Its position count, and the guess, depend on timing.
 
 use super::root::{Child, children, mtd};
 use super::tt::Table;
@@ -57,6 +58,47 @@ impl Team {
         self.positions
     }
 
+    /// Every thread looks up its team nodes every `positions` positions
+    /// (the search's default: `SETTLED_CHECK_POSITIONS`).
+    #[cfg(test)]
+    pub(super) fn check_settled_every(&mut self, positions: u64) {
+        for s in &mut self.solvers {
+            s.settled_check = positions;
+        }
+    }
+
+    /// Team nodes the threads left because another had settled them, since the team was made.
+    #[cfg(test)]
+    pub(super) fn settled(&self) -> u64 {
+        self.solvers.iter().map(|s| s.settled).sum()
+    }
+
+    /// The guessing pass by every thread at once: each node's bounds kept in
+    /// `guesses` (shared, so that a thread can use what another guessed),
+    /// its best moves in the shared table for the tests. Its value depends
+    /// on the threads' timing; the answer of the tests that follow does not.
+    fn guess_together(&mut self, p: u64, o: u64, guesses: &Arc<Table>, busy: &Arc<Busy>) -> i32 {
+        guesses.clear();
+        for s in &mut self.solvers {
+            s.table = Arc::clone(guesses);
+            s.moves_to = Some(Arc::clone(&self.shared));
+            s.cut = false; // the root of the pass is a principal-variation node
+        }
+        let guess = together(
+            &mut self.solvers,
+            busy,
+            |s| s.guess(p, o),
+            |s| {
+                s.guess(p, o);
+            },
+        );
+        for s in &mut self.solvers {
+            s.table = Arc::clone(&self.shared);
+            s.moves_to = None;
+        }
+        guess
+    }
+
     /// The exact value of `pos` for the side to move, on one thread (for
     /// positions without a legal move, whose search is a pass).
     pub fn value(&mut self, pos: &Position) -> i32 {
@@ -93,18 +135,24 @@ impl Team {
     /// order that reaches the best value, the same for every thread count.
     /// `None` when the mover has no legal move.
     pub fn best_move(&mut self, pos: &Position) -> Option<MoveValue> {
-        self.shared.use_entries(pos.empty_count().max(BEST_MOVE_MIN_TABLE_BITS));
+        let bits = pos.empty_count().max(BEST_MOVE_MIN_TABLE_BITS);
+        self.shared.use_entries(bits);
         let own: Vec<Arc<Table>> =
             self.solvers.iter_mut().map(|s| std::mem::replace(&mut s.table, Arc::clone(&self.shared))).collect();
-        let best = self.best_move_shared(pos);
+        // The guessing pass of two or more threads keeps its bounds in a table of its own:
+        // the first solver's, idle meanwhile.
+        own[0].use_entries(bits);
+        let best = self.best_move_shared(pos, &own[0]);
+        own[0].use_entries(u32::BITS); // all of it again, for `move_values`
         for (solver, table) in self.solvers.iter_mut().zip(own) {
             solver.table = table;
         }
         best
     }
 
-    /// [`Team::best_move`] with every solver on the shared table.
-    fn best_move_shared(&mut self, pos: &Position) -> Option<MoveValue> {
+    /// [`Team::best_move`] with every solver on the shared table, and
+    /// `guesses` for a guessing pass on two or more threads.
+    fn best_move_shared(&mut self, pos: &Position, guesses: &Arc<Table>) -> Option<MoveValue> {
         for solver in &mut self.solvers {
             solver.begin(None);
         }
@@ -113,10 +161,16 @@ impl Team {
         if kids.is_empty() {
             return None;
         }
-        let guess = self.solvers[0].guess(p, o);
         let busy = Arc::new(Busy::new());
-        let (value, i) =
-            mtd(guess, |beta| Some(test_together(&mut self.solvers, &kids, beta, &busy))).expect("no budget");
+        let guess = if self.solvers.len() == 1 {
+            self.solvers[0].guess(p, o)
+        } else {
+            self.guess_together(p, o, guesses, &busy)
+        };
+        let (value, i) = mtd(guess, |beta| {
+            Some(together(&mut self.solvers, &busy, |s| root_test(s, &kids, beta), |s| help(s, &kids, beta, &busy)))
+        })
+        .expect("no budget");
         self.positions = self.solvers.iter().map(|s| s.nodes).sum();
         Some(MoveValue { square: Square::new_unchecked(kids[i.unwrap_or(0)].square), value })
     }
@@ -191,30 +245,36 @@ impl Busy {
     }
 }
 
-/// One MTD(f) test "value ≥ `beta`" of the root whose children (in the
-/// fast order) are `kids`, by every solver of the team at once: the first
-/// solver tests the moves in order and decides; the others help, each
-/// taking the moves in order but putting off any another thread is on, and
-/// stop when the first is done. Returns the fail-soft value and the first
-/// move in order that passed: the first solver's answer alone, the same for
-/// any thread count.
-fn test_together(team: &mut [Solver], kids: &[Child], beta: i32, busy: &Arc<Busy>) -> (i32, Option<usize>) {
+/// One search of the root by every solver of the team at once: an MTD(f)
+/// test or the guessing pass. The first solver runs `lead` (for a test:
+/// the root moves in order) and its result is the answer; the others run
+/// `help` on the same shared table, putting off what another thread is on,
+/// and stop when the first is done. One solver: `lead` alone, as a
+/// [`Solver`] would.
+fn together<T>(
+    team: &mut [Solver],
+    busy: &Arc<Busy>,
+    lead: impl FnOnce(&mut Solver) -> T,
+    help: impl Fn(&mut Solver) + Sync,
+) -> T {
     let (main, helpers) = team.split_first_mut().expect("a team has a solver");
     if helpers.is_empty() {
-        return root_test(main, kids, beta);
+        return lead(main);
     }
     busy.stop.store(false, Ordering::Relaxed);
     for s in std::iter::once(&mut *main).chain(helpers.iter_mut()) {
         s.team = Some(Arc::clone(busy));
+        s.next_settled_check = s.nodes;
     }
     for h in helpers.iter_mut() {
         h.helper = true;
     }
     let result = std::thread::scope(|scope| {
         for helper in helpers.iter_mut() {
-            scope.spawn(move || help(helper, kids, beta, busy));
+            let help = &help;
+            scope.spawn(move || help(helper));
         }
-        let result = root_test(main, kids, beta);
+        let result = lead(main);
         busy.stop.store(true, Ordering::Relaxed);
         result
     });
@@ -222,11 +282,18 @@ fn test_together(team: &mut [Solver], kids: &[Child], beta: i32, busy: &Arc<Busy
         s.team = None;
         s.helper = false;
         s.aborted = false; // a helper told to stop has stored nothing
+        s.selective = false; // nor finished its guessing pass
+        s.unwind = None;
+        s.ancestors.clear();
     }
     result
 }
 
-/// The first solver's root test: each move in order until one passes.
+/// One MTD(f) test "value ≥ `beta`" of the root whose children (in the
+/// fast order) are `kids`, by the first solver of a team: each move in
+/// order until one passes. Returns the fail-soft value and the first move
+/// in order that passed: this solver's answer alone, the same for any
+/// thread count.
 fn root_test(s: &mut Solver, kids: &[Child], beta: i32) -> (i32, Option<usize>) {
     let mut best = -64;
     for (i, c) in kids.iter().enumerate() {

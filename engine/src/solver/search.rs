@@ -144,11 +144,7 @@ impl Solver {
         if let Break(value) = self.order::<K, FAST>(p, o, rest, &node, n, &mut ordered) {
             return value;
         }
-        let count = if FAST && self.selective && n >= SELECTIVE_MIN_EMPTIES {
-            ordered.len.min(if n >= SELECTIVE_WIDE_EMPTIES { 4 } else { 2 })
-        } else {
-            ordered.len
-        };
+        let count = if FAST && self.selective { selective_width(ordered.len, n) } else { ordered.len };
         for _ in 0..count {
             let (x, cp, co) = ordered.pop();
             let v = self.pvs_child::<K, FAST>(cp, co, node.window, n, node.searched == 0);
@@ -166,13 +162,21 @@ impl Solver {
     }
 
     /// [`Solver::search`] for one thread of a [`Team`] searching one test
-    /// with the others (from [`TEAM_MIN_EMPTIES`], the fast search, never a
-    /// guessing pass): the same steps, but a move after the first that
-    /// another thread is searching is put off until the others are done
-    /// (ABDADA, J.-C. Weill 1996), and a thread told to stop returns at once
-    /// without storing anything. A helper puts off the first move too,
-    /// unless the node is expected to cut (`Solver::cut`): there it joins the
-    /// first move rather than speculate on a second that is seldom needed.
+    /// or guessing pass with the others (from [`TEAM_MIN_EMPTIES`], the fast
+    /// search): the same steps, but a move after the first that another
+    /// thread is searching is put off until the others are done (ABDADA,
+    /// J.-C. Weill 1996), and a thread told to stop returns at once without
+    /// storing anything. A helper puts off the first move too, unless the
+    /// node is expected to cut (`Solver::cut`) or has a wide window (the
+    /// guessing pass's principal variation): there it joins the first move
+    /// rather than speculate on a second that is seldom needed, or searched
+    /// in a window not yet narrowed.
+    ///
+    /// A node another thread has settled is left at once (docs/solver.md#several-threads-for-one-position):
+    /// between its moves a thread looks its node up in the table, and every
+    /// [`SETTLED_CHECK_POSITIONS`] positions it looks up the team nodes it is
+    /// in; where the table's bounds already decide one, the thread returns to
+    /// it, storing nothing on the way, and takes the table's bound as its value.
     #[inline(always)] // into its twin, so that it runs with the twin's features
     pub(super) fn search_team<K: Kernel>(&mut self, p: u64, o: u64, w: Window, n: u32) -> i32 {
         let team: *const parallel::Busy = std::sync::Arc::as_ptr(self.team.as_ref().expect("a team search"));
@@ -180,6 +184,54 @@ impl Solver {
         // after, never during a search), so the marks outlive this node. A plain reference
         // instead of a clone: the count of a shared `Arc` would bounce between the threads' caches.
         let team = unsafe { &*team };
+        if self.nodes >= self.next_settled_check {
+            self.next_settled_check = self.nodes + self.settled_check;
+            if let Some(settled) = self.settled_ancestor() {
+                self.unwind = Some(settled);
+                self.aborted = true;
+                return 0;
+            }
+        }
+        let level = self.ancestors.len();
+        self.ancestors.push((p, o, w));
+        let v = self.team_node::<K>(team, p, o, w, n);
+        self.ancestors.pop();
+        match self.unwind {
+            Some((to, value)) if to == level => {
+                self.unwind = None;
+                self.settled += 1;
+                if team.stopped() {
+                    return 0; // still aborted: the test is over
+                }
+                self.aborted = false;
+                value
+            }
+            _ => v,
+        }
+    }
+
+    /// The outermost team node this thread is in that the table's bounds
+    /// decide, with its level and the bound.
+    #[cold]
+    fn settled_ancestor(&self) -> Option<(usize, i32)> {
+        self.ancestors
+            .iter()
+            .enumerate()
+            .find_map(|(level, &(p, o, w))| Some((level, settled(self.table.probe(p, o)?, w)?)))
+    }
+
+    /// The team node's own lookup between its moves: the table's bound if it
+    /// decides the node (another thread has settled it meanwhile).
+    #[inline(always)]
+    fn settled_meanwhile(&mut self, p: u64, o: u64, node: &Node) -> Option<i32> {
+        let v = settled(self.table.probe(p, o)?, node.entered)?;
+        self.settled += 1;
+        Some(v)
+    }
+
+    /// The body of [`Solver::search_team`].
+    #[cfg_attr(not(target_family = "wasm"), inline(always))] // wasm: one copy (module size)
+    fn team_node<K: Kernel>(&mut self, team: &parallel::Busy, p: u64, o: u64, w: Window, n: u32) -> i32 {
         let cut = self.cut;
         if team.stopped() {
             self.aborted = true;
@@ -223,8 +275,14 @@ impl Solver {
         if let Break(value) = self.order::<K, true>(p, o, rest, &node, n, &mut ordered) {
             return value;
         }
+        let count = if self.selective { selective_width(ordered.len, n) } else { ordered.len };
         let mut later = Ordered::new();
-        for _ in 0..ordered.len {
+        for _ in 0..count {
+            if node.searched > 0
+                && let Some(v) = self.settled_meanwhile(p, o, &node)
+            {
+                return v;
+            }
             let (x, cp, co) = ordered.pop();
             let Some(v) = self.team_move::<K>(team, cp, co, &node, n, cut) else {
                 later.push(later.len as i32, x, cp, co);
@@ -238,6 +296,11 @@ impl Solver {
             }
         }
         for _ in 0..later.len {
+            if node.searched > 0
+                && let Some(v) = self.settled_meanwhile(p, o, &node)
+            {
+                return v;
+            }
             let (x, cp, co) = later.pop();
             self.cut = !(cut && node.searched == 0); // the child's type (`Solver::cut`)
             let v = self.pvs_child::<K, true>(cp, co, node.window, n, node.searched == 0);
@@ -254,7 +317,7 @@ impl Solver {
     /// One move of a team node (`cut`: the node is expected to cut) to the
     /// child `(cp, co)`: `None` when it is put off — another thread is on it
     /// and it is not the node's first move, or it is the first and this is
-    /// a helper at a node not expected to cut — otherwise its value,
+    /// a helper at a node not expected to cut with a null window — otherwise its value,
     /// searched under this thread's mark with the child's type set
     /// (`Solver::cut`: the first child of a node expected to cut is expected
     /// to fail low, every other child to cut).
@@ -269,7 +332,8 @@ impl Solver {
         cut: bool,
     ) -> Option<i32> {
         let first = node.searched == 0;
-        if (!first || (self.helper && !cut)) && team.busy(cp, co) {
+        let null_window = node.window.beta - node.window.alpha == 1;
+        if (!first || (self.helper && !cut && null_window)) && team.busy(cp, co) {
             return None;
         }
         team.enter(cp, co);
@@ -289,13 +353,29 @@ impl Solver {
         -K::search::<FAST>(self, o, p, w.negated(), n, true)
     }
 
-    /// Stores the node's result in the table (only its best move in a
-    /// guessing pass) and returns its value.
+    /// Stores the node's result in the table and returns its value.
     #[inline(always)]
     fn end(&mut self, p: u64, o: u64, n: u32, node: &Node) -> i32 {
-        let window = if self.selective { NO_BOUNDS } else { node.entered };
-        self.table.store(p, o, n, window, node.best, node.best_move);
+        if self.selective {
+            self.store_guess(p, o, n, node);
+        } else {
+            self.table.store(p, o, n, node.entered, node.best, node.best_move);
+        }
         node.best
+    }
+
+    /// A guessing pass's result: its best move only, no bounds, so that
+    /// nothing it stores can mislead the exact search; a team's pass
+    /// (`Solver::moves_to`) also keeps its bounds, in a table of its own
+    /// that the threads share (docs/solver.md#several-threads-for-one-position).
+    #[cfg_attr(not(target_family = "wasm"), inline(always))] // wasm: one copy (module size)
+    fn store_guess(&self, p: u64, o: u64, n: u32, node: &Node) {
+        if let Some(tests) = &self.moves_to {
+            self.table.store(p, o, n, node.entered, node.best, node.best_move);
+            tests.store(p, o, n, NO_BOUNDS, node.best, node.best_move);
+        } else {
+            self.table.store(p, o, n, NO_BOUNDS, node.best, node.best_move);
+        }
     }
 
     /// The table's best move first, before the cost of ordering the rest:
@@ -444,5 +524,28 @@ impl Solver {
     #[cfg_attr(not(target_family = "wasm"), inline(always))] // wasm: one copy, not inlined (module size)
     fn pvs_child<K: Kernel, const FAST: bool>(&mut self, cp: u64, co: u64, w: Window, n: u32, first: bool) -> i32 {
         pvs!(w, first, Research::FromProbe, stopped: self.aborted, |w| -self.search_any::<K, FAST>(cp, co, w.negated(), n - 1))
+    }
+}
+
+/// How many ordered moves a guessing pass searches at a node with `n`
+/// empties and `len` moves left after the table's (docs/solver.md#guess-then-mtdf).
+#[inline(always)]
+fn selective_width(len: usize, n: u32) -> usize {
+    match n {
+        _ if n < SELECTIVE_MIN_EMPTIES => len,
+        _ if n < SELECTIVE_WIDE_EMPTIES => len.min(2),
+        _ => len.min(4),
+    }
+}
+
+/// The bound of `b` that decides a node searched in window `w`, if one does.
+#[inline(always)]
+fn settled(b: tt::Bounds, w: Window) -> Option<i32> {
+    if b.lower >= w.beta || b.lower == b.upper {
+        Some(b.lower)
+    } else if b.upper <= w.alpha {
+        Some(b.upper)
+    } else {
+        None
     }
 }

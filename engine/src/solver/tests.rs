@@ -236,6 +236,24 @@ fn a_team_gives_the_same_answers_on_any_number_of_threads() {
 }
 
 #[test]
+fn threads_that_leave_nodes_settled_by_others_give_the_same_answers() {
+    // Every team node looks up the nodes it is in (not every 5,000
+    // positions): threads leave settled nodes far more often, and the
+    // answers stay those of one solver.
+    let config = SolverConfig { scoring: Scoring::Margin, table_bits: 16, ..SolverConfig::default() };
+    let mut solver = Solver::new(config);
+    let mut team = Team::new(config, 2);
+    team.check_settled_every(1);
+    let mut settled = 0;
+    for pos in positions_at(37, 24, 16) {
+        let want = solver.fast_best_move(&pos);
+        assert_eq!(team.best_move(&pos), want, "{pos}");
+        settled += team.settled();
+    }
+    assert!(settled > 0, "no thread left a settled node");
+}
+
+#[test]
 fn a_team_counts_its_threads_and_the_positions_of_every_root_move() {
     let config = SolverConfig { scoring: Scoring::Margin, table_bits: 16, ..SolverConfig::default() };
     assert_eq!(Team::new(config, 0).threads(), 1, "at least one solver");
@@ -352,8 +370,8 @@ fn a_root_that_must_pass_is_solved_through_the_pass() {
 
 #[test]
 fn the_guessing_pass_is_exact_below_seven_empties() {
-    // Below SELECTIVE_MIN_EMPTIES every node searches all its moves, and the
-    // pass stores no bounds: its guess is the exact value.
+    // Below SELECTIVE_MIN_EMPTIES every node searches all its moves (and
+    // the fast search uses no table): its guess is the exact value.
     for scoring in [Scoring::Margin, Scoring::EmptiesToWinner] {
         let mut solver = Solver::with_scoring(scoring);
         let mut nonzero = 0;
