@@ -7,7 +7,9 @@ pub fn cargo_tree(package: &str) -> Vec<String> {
     let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".into());
     let out = std::process::Command::new(cargo)
         .args(["tree", "-p", package, "-e", "normal", "--prefix", "none", "--offline"])
-        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        // The directory cargo runs the test in, not the one this library was first built in:
+        // a target directory shared between clones keeps the library built from another one.
+        .current_dir(std::env::var_os("CARGO_MANIFEST_DIR").unwrap_or_else(|| env!("CARGO_MANIFEST_DIR").into()))
         .output()
         .expect("cargo tree runs");
     assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
