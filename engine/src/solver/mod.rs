@@ -17,6 +17,7 @@ mod learned;
 mod parallel;
 mod root;
 mod search;
+mod team;
 mod tt;
 
 pub use parallel::Team;
