@@ -7,6 +7,9 @@
 //! Shared by every layer: [`progress`] (how work reports) and [`table`] (the
 //! one CSV writer).
 
+// An item is `pub` only when another crate (the binary, the tests) uses it.
+#![warn(unreachable_pub)]
+
 pub mod files;
 pub mod pipeline;
 pub mod present;

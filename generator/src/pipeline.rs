@@ -254,20 +254,6 @@ fn checks_into(seed: u64, reports: &mut Staged, p: &dyn Progress) -> Result<(), 
     Ok(())
 }
 
-/// Level 5 on 200 ten-empty positions; every one must be solved exactly.
-pub fn level5_endgame(
-    seed: u64,
-    reports_dir: &Path,
-    levels: &LevelsFile,
-    t: &mut Timings,
-    p: &dyn Progress,
-) -> Result<(), Error> {
-    let mut reports = begin(reports_dir, p)?;
-    let outcome = level5_into(seed, levels, &mut reports, t, p);
-    reports.commit()?;
-    outcome
-}
-
 /// Writes the Level 5 report; `Err` (after writing) when a move was not exact.
 fn level5_into(
     seed: u64,

@@ -3,11 +3,11 @@
 //! the csv crate, into memory (the bytes go to an output directory whole).
 
 /// A CSV table being written.
-pub struct Table(csv::Writer<Vec<u8>>);
+pub(crate) struct Table(csv::Writer<Vec<u8>>);
 
 impl Table {
     /// A table with this header row.
-    pub fn new<I, F>(header: I) -> Table
+    pub(crate) fn new<I, F>(header: I) -> Table
     where
         I: IntoIterator<Item = F>,
         F: AsRef<[u8]>,
@@ -18,7 +18,7 @@ impl Table {
     }
 
     /// Adds a row; it must have as many fields as the header.
-    pub fn row<I, F>(&mut self, fields: I) -> &mut Table
+    pub(crate) fn row<I, F>(&mut self, fields: I) -> &mut Table
     where
         I: IntoIterator<Item = F>,
         F: AsRef<[u8]>,
@@ -30,7 +30,7 @@ impl Table {
     }
 
     /// The file's bytes.
-    pub fn into_bytes(self) -> Vec<u8> {
+    pub(crate) fn into_bytes(self) -> Vec<u8> {
         self.0.into_inner().expect("writing into memory")
     }
 }
@@ -62,7 +62,7 @@ pub struct Timings(Vec<(String, f64)>);
 
 impl Timings {
     /// Runs `f` as `stage`, recording its wall time.
-    pub fn time<T>(&mut self, stage: &str, f: impl FnOnce() -> T) -> T {
+    pub(crate) fn time<T>(&mut self, stage: &str, f: impl FnOnce() -> T) -> T {
         let start = std::time::Instant::now();
         let v = f();
         self.record(stage, start.elapsed().as_secs_f64());
@@ -70,12 +70,12 @@ impl Timings {
     }
 
     /// Records a figure measured elsewhere.
-    pub fn record(&mut self, stage: &str, seconds: f64) {
+    pub(crate) fn record(&mut self, stage: &str, seconds: f64) {
         self.0.push((stage.to_string(), seconds));
     }
 
     /// `timings.csv`.
-    pub fn csv(&self) -> Vec<u8> {
+    pub(crate) fn csv(&self) -> Vec<u8> {
         let mut w = Table::new(["stage", "seconds"]);
         for (k, v) in &self.0 {
             w.row([k.clone(), format!("{v:.6}")]);

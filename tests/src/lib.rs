@@ -30,3 +30,11 @@ pub fn board_of(rec: &serde_json::Value) -> verifier::rules::Board {
     }
     b
 }
+
+/// The workspace's root directory: the parent of this crate's, as cargo gives
+/// it when it runs the test (not the one baked in when the binary was built:
+/// a target directory shared between clones can outlive that one).
+pub fn workspace_root() -> std::path::PathBuf {
+    let dir = std::env::var_os("CARGO_MANIFEST_DIR").expect("run by cargo (CARGO_MANIFEST_DIR is set)");
+    std::path::Path::new(&dir).parent().expect("the crate sits in the workspace").to_path_buf()
+}

@@ -6,7 +6,7 @@ use std::path::Path;
 
 /// `dir/blocklist.txt`, or an empty blocklist when the directory has none
 /// (a first release); a malformed line is an error naming it.
-pub fn read(dir: &Path) -> Result<Blocklist, Error> {
+pub(crate) fn read(dir: &Path) -> Result<Blocklist, Error> {
     let file = dir.join(BLOCKLIST);
     let text = match std::fs::read(&file) {
         Ok(bytes) => String::from_utf8(bytes)

@@ -21,51 +21,51 @@ const NOT_ANSWERS: [&str; 2] = ["display", "provenance"];
 
 /// Added, removed and changed boards of one set.
 #[derive(Debug, Default, PartialEq, Eq)]
-pub struct SetDiff {
+pub(crate) struct SetDiff {
     /// Ids only in the new data.
-    pub added: Vec<String>,
+    pub(crate) added: Vec<String>,
     /// Ids only in the old data.
-    pub removed: Vec<String>,
+    pub(crate) removed: Vec<String>,
     /// Board id and the answer fields that differ, both sorted.
-    pub changed: Vec<(String, Vec<String>)>,
+    pub(crate) changed: Vec<(String, Vec<String>)>,
 }
 
 impl SetDiff {
     /// True when nothing was added, removed or changed.
-    pub fn is_empty(&self) -> bool {
+    pub(crate) fn is_empty(&self) -> bool {
         self.added.is_empty() && self.removed.is_empty() && self.changed.is_empty()
     }
 }
 
 /// A Daily day whose trio of board ids changed.
 #[derive(Debug, PartialEq, Eq)]
-pub struct DayChange {
+pub(crate) struct DayChange {
     /// The day's index in the cycle.
-    pub day: usize,
+    pub(crate) day: usize,
     /// The day's date in the cycle that contains the reference date.
-    pub date: Date,
+    pub(crate) date: Date,
     /// The old trio's ids.
-    pub old: Vec<String>,
+    pub(crate) old: Vec<String>,
     /// The new trio's ids.
-    pub new: Vec<String>,
+    pub(crate) new: Vec<String>,
     /// Why the day changed, one line per old board that explains it: the
     /// new data's blocklist names it (`<id> blocked: <reason>`), or the day
     /// was one to keep and the board no longer passes the rules under the
     /// new data's levels file (`<id> fails under levels.json: <rule>`).
-    pub why: Vec<String>,
+    pub(crate) why: Vec<String>,
 }
 
 /// Everything that differs between two data directories.
 #[derive(Debug, PartialEq, Eq)]
 pub struct DataDiff {
     /// The Endgame set's changes.
-    pub endgame: SetDiff,
+    pub(crate) endgame: SetDiff,
     /// The Daily set's changes, by board.
-    pub daily: SetDiff,
+    pub(crate) daily: SetDiff,
     /// The Daily days whose trio changed, in day order.
-    pub days: Vec<DayChange>,
+    pub(crate) days: Vec<DayChange>,
     /// `(old, new)` epochs when they differ.
-    pub epoch: Option<(String, String)>,
+    pub(crate) epoch: Option<(String, String)>,
 }
 
 /// One set's boards, by id, in file order, each as its JSON object: the diff
@@ -141,7 +141,7 @@ fn fails_now(record: &BoardRecord, bench: &mut Workbench) -> Option<String> {
 }
 
 /// The first day of the 420-day cycle that contains `today`, under `epoch`.
-pub fn cycle_start(epoch: Date, today: Date) -> Date {
+pub(crate) fn cycle_start(epoch: Date, today: Date) -> Date {
     Date(epoch.0 + (today.0 - epoch.0).div_euclid(CYCLE_DAYS as i64) * CYCLE_DAYS as i64)
 }
 
@@ -184,7 +184,7 @@ impl DataDiff {
     }
 
     /// The one-line summary.
-    pub fn summary(&self) -> String {
+    pub(crate) fn summary(&self) -> String {
         let set = |s: &SetDiff| format!("+{} -{} ~{}", s.added.len(), s.removed.len(), s.changed.len());
         format!(
             "endgame {}; daily {}; {} days with a new trio{}",

@@ -16,7 +16,7 @@ use std::path::Path;
 /// `through`, except a day holding a `blocked` board or a board that no
 /// longer passes the rules under `levels` (rule 6 follows Level 2): it gets a
 /// new trio. A kept board's Level 2 moves are those of `levels`.
-pub fn load(old_dir: &Path, through: Date, blocked: &Blocklist, levels: &Levels) -> Result<KeptDays, Error> {
+pub(crate) fn load(old_dir: &Path, through: Date, blocked: &Blocklist, levels: &Levels) -> Result<KeptDays, Error> {
     let file = old_dir.join(Set::Daily.file_name());
     let (old, bytes): (DailyFile, _) = format::read_with_bytes(old_dir, Set::Daily.file_name())?;
     let layout = |what: String| Error::Shape { file: file.clone(), what };
@@ -67,7 +67,7 @@ pub fn load(old_dir: &Path, through: Date, blocked: &Blocklist, levels: &Levels)
 /// A kept board judged again under the workbench's levels: the rule it now
 /// fails, or the board with the current Level 2 moves (every other field as
 /// kept: the solver's answers do not depend on the levels).
-pub fn recheck(mut kept: Puzzle, bench: &mut Workbench) -> Result<Puzzle, Reject> {
+pub(crate) fn recheck(mut kept: Puzzle, bench: &mut Workbench) -> Result<Puzzle, Reject> {
     let pos = Position::from_board_str(&kept.board, Color::Dark).expect("a restored board");
     let fresh = judge(&pos, bench, kept.provenance.clone())?;
     kept.record.level2 = fresh.puzzle.record.level2;

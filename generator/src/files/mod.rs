@@ -1,14 +1,14 @@
 //! The data-files layer, above the puzzles: the data files' bytes
-//! ([`write`], through the `format` crate's wire types), output directories
+//! ([`write`](mod@write), through the `format` crate's wire types), output directories
 //! replaced whole ([`output`]), the Daily days kept from an older release
-//! ([`keep`]) and what a new data directory changes ([`diff`]).
+//! (`keep`) and what a new data directory changes ([`diff`]).
 
 mod error;
 
 pub use error::Error;
 
-pub mod blocklist;
+pub(crate) mod blocklist;
 pub mod diff;
-pub mod keep;
+pub(crate) mod keep;
 pub mod output;
 pub mod write;

@@ -27,7 +27,7 @@ fn header(g: &Generated) -> Header {
 }
 
 /// `endgame.json` and `daily.json` of the generated sets, as the files hold them.
-pub fn wire_files(g: &Generated) -> (EndgameFile, DailyFile) {
+pub(crate) fn wire_files(g: &Generated) -> (EndgameFile, DailyFile) {
     let records = |boards: &[Puzzle]| boards.iter().map(|p| p.record.clone()).collect();
     let endgame = EndgameFile { header: header(g), boards: records(&g.endgame) };
     let daily = DailyFile {

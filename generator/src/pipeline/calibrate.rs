@@ -9,7 +9,7 @@ use std::path::Path;
 use std::time::Instant;
 
 /// The calibration study (docs/ladder.md#calibration-against-the-published-ladder): the
-/// ladder under every reading of [`calibration::readings`], each compared
+/// ladder under every reading of `calibration::readings`, each compared
 /// with the published table, into `calibration.csv` and
 /// `calibration_summary.csv`. Readings run one after another, each on every core.
 pub fn calibrate(seed: u64, reports_dir: &Path, scale: u32, p: &dyn Progress) -> Result<(), Error> {

@@ -17,7 +17,7 @@ fn cell(v: Option<f64>) -> String {
 
 /// Aggregates the ladder's games per matchup with polars (an in-memory
 /// group-by in game order: matchups come out in ladder order).
-pub fn summarize(games: &[GameRecord]) -> PolarsResult<Vec<MatchupSummary>> {
+pub(crate) fn summarize(games: &[GameRecord]) -> PolarsResult<Vec<MatchupSummary>> {
     let df = df!(
         "matchup" => games.iter().map(|g| g.matchup as u32).collect::<Vec<u32>>(),
         "margin_first" => games.iter().map(GameRecord::margin_first).collect::<Vec<i32>>(),
@@ -52,7 +52,7 @@ pub fn summarize(games: &[GameRecord]) -> PolarsResult<Vec<MatchupSummary>> {
 }
 
 /// `ladder.csv`: one row per matchup; never inf or NaN (empty cells instead).
-pub fn ladder_csv(rows: &[MatchupSummary]) -> Vec<u8> {
+pub(crate) fn ladder_csv(rows: &[MatchupSummary]) -> Vec<u8> {
     let mut w = Table::new([
         "first",
         "second",
@@ -88,7 +88,7 @@ pub fn ladder_csv(rows: &[MatchupSummary]) -> Vec<u8> {
 }
 
 /// The "Beats a flip-grabber" percentage: wins ÷ games, rounded down.
-pub fn beats_flip_grabber(r: &MatchupSummary) -> u64 {
+pub(crate) fn beats_flip_grabber(r: &MatchupSummary) -> u64 {
     r.wins * 100 / r.games.max(1)
 }
 
@@ -100,7 +100,7 @@ fn against_flip_grabber(rows: &[MatchupSummary]) -> impl Iterator<Item = (u32, &
 }
 
 /// `settings_line.csv`: each level's "Beats a flip-grabber" percentage.
-pub fn settings_line_csv(rows: &[MatchupSummary]) -> Vec<u8> {
+pub(crate) fn settings_line_csv(rows: &[MatchupSummary]) -> Vec<u8> {
     let mut w = Table::new(["level", "beats_flip_grabber_percent"]);
     for (level, r) in against_flip_grabber(rows) {
         w.row([level.to_string(), beats_flip_grabber(r).to_string()]);
@@ -111,7 +111,7 @@ pub fn settings_line_csv(rows: &[MatchupSummary]) -> Vec<u8> {
 /// `strength.md`: the strength tables and the settings line, then the same
 /// figures in the help page's own layout (docs/ladder.md#strength-tables), with
 /// the levels file they were played under.
-pub fn strength_md(rows: &[MatchupSummary], levels: &LevelsFile) -> Vec<u8> {
+pub(crate) fn strength_md(rows: &[MatchupSummary], levels: &LevelsFile) -> Vec<u8> {
     let mut s = String::from("# Disc Flip computer levels: strength tables\n\n");
     s += &format!("Played under the levels file \"{}\" (`levels.json`, SHA-256 `{}`).\n\n", levels.name, levels.sha256);
     s += "Results from the first-named side. Score = (wins + draws/2) / games; 95% Wilson interval; \
@@ -143,7 +143,7 @@ pub fn strength_md(rows: &[MatchupSummary], levels: &LevelsFile) -> Vec<u8> {
 }
 
 /// A player as the help page names it: `Level 2`, `random bot`, `flip-grabber`, `corner bot`.
-pub fn help_name(kind: PlayerKind) -> String {
+pub(crate) fn help_name(kind: PlayerKind) -> String {
     match kind {
         PlayerKind::Random => "random bot".to_string(),
         PlayerKind::FlipGrabber => "flip-grabber".to_string(),
@@ -153,7 +153,7 @@ pub fn help_name(kind: PlayerKind) -> String {
 }
 
 /// A matchup as the help page names it, first letter capital (`Random bot vs flip-grabber`).
-pub fn help_matchup(first: PlayerKind, second: PlayerKind) -> String {
+pub(crate) fn help_matchup(first: PlayerKind, second: PlayerKind) -> String {
     let name = help_name(first);
     let mut chars = name.chars();
     let first = chars.next().map(|c| c.to_uppercase().collect::<String>()).unwrap_or_default();
@@ -180,7 +180,7 @@ fn help_page_section(rows: &[MatchupSummary], levels: &Levels) -> String {
 
 /// Each level's name and what it does, in the help page's words, with the
 /// figures of `levels`.
-pub fn level_descriptions(levels: &Levels) -> [(&'static str, String); 5] {
+pub(crate) fn level_descriptions(levels: &Levels) -> [(&'static str, String); 5] {
     let (l1, l2, l3, l4, l5) = (levels.level1, levels.level2, levels.level3, levels.level4, levels.level5);
     let points = |h: i32| format!("{}", f64::from(h) / 100.0);
     let mobility = match l2.mobility {
@@ -258,7 +258,7 @@ fn group_thousands(n: u64) -> String {
 }
 
 /// `square_values.csv`: the game's Figure 3, as the levels file sets it.
-pub fn square_values_csv(levels: &Levels) -> Vec<u8> {
+pub(crate) fn square_values_csv(levels: &Levels) -> Vec<u8> {
     let mut w = Table::new(["square", "value_corner_empty", "value_corner_taken"]);
     for sq in Square::all() {
         let (empty, taken) = (levels.squares.corner_empty[sq.index()], levels.squares.corner_taken[sq.index()]);
@@ -268,7 +268,7 @@ pub fn square_values_csv(levels: &Levels) -> Vec<u8> {
 }
 
 /// `generation.csv`: per empty count, candidates and what became of them.
-pub fn generation_csv(stats: &BTreeMap<u32, Stats>, reply_limit: u64) -> Vec<u8> {
+pub(crate) fn generation_csv(stats: &BTreeMap<u32, Stats>, reply_limit: u64) -> Vec<u8> {
     let mut header = vec!["empties", "candidates", "game_over_before_target"];
     header.extend(Reject::ALL.iter().map(|r| r.column()));
     header.extend(["duplicates", "accepted", "pass_rate_percent", "heaviest_reply_positions", "reply_limit"]);
@@ -292,7 +292,7 @@ pub fn generation_csv(stats: &BTreeMap<u32, Stats>, reply_limit: u64) -> Vec<u8>
 /// `difficulty.csv` (docs/formats.md#reports-reports): per set and size, the tiers and
 /// difficulty scores of the boards; per weekday group, the spread of the
 /// Daily days' difficulty totals before (sampling order) and after balancing.
-pub fn difficulty_csv(g: &crate::puzzles::sets::Generated) -> Vec<u8> {
+pub(crate) fn difficulty_csv(g: &crate::puzzles::sets::Generated) -> Vec<u8> {
     use crate::puzzles::balance::{GROUPS, spread};
     let mut w = Table::new([
         "section",
@@ -361,7 +361,7 @@ pub fn difficulty_csv(g: &crate::puzzles::sets::Generated) -> Vec<u8> {
     w.into_bytes()
 }
 
-pub use calibration::{CalibrationResult, calibration_csv, calibration_summary_csv};
+pub(crate) use calibration::{calibration_csv, calibration_summary_csv};
 
 mod calibration;
 

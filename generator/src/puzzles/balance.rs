@@ -7,10 +7,10 @@
 use crate::puzzles::rules::Puzzle;
 
 /// The two weekday groups: Monday–Wednesday and Thursday–Sunday.
-pub const GROUPS: [&str; 2] = ["mon-wed", "thu-sun"];
+pub(crate) const GROUPS: [&str; 2] = ["mon-wed", "thu-sun"];
 
 /// The weekday group of day `d`.
-pub fn group_of(day: usize) -> usize {
+pub(crate) fn group_of(day: usize) -> usize {
     usize::from(day % 7 >= 3)
 }
 
@@ -19,13 +19,13 @@ fn score(r: &Puzzle) -> u32 {
 }
 
 /// A day's difficulty total.
-pub fn total(day: &[Puzzle]) -> u32 {
+pub(crate) fn total(day: &[Puzzle]) -> u32 {
     day.iter().map(score).sum()
 }
 
 /// Min, mean, max, spread (max − min) and standard deviation of the totals
 /// of the days in `group`.
-pub fn spread(days: &[Vec<Puzzle>], group: usize) -> Spread {
+pub(crate) fn spread(days: &[Vec<Puzzle>], group: usize) -> Spread {
     let totals: Vec<f64> =
         days.iter().enumerate().filter(|(d, _)| group_of(*d) == group).map(|(_, b)| f64::from(total(b))).collect();
     let n = totals.len().max(1) as f64;
@@ -37,17 +37,17 @@ pub fn spread(days: &[Vec<Puzzle>], group: usize) -> Spread {
 
 /// The daily difficulty totals of one weekday group.
 #[derive(Clone, Copy, Debug, PartialEq)]
-pub struct Spread {
+pub(crate) struct Spread {
     /// The lowest day total.
-    pub min: u32,
+    pub(crate) min: u32,
     /// Their mean.
-    pub mean: f64,
+    pub(crate) mean: f64,
     /// The highest day total.
-    pub max: u32,
+    pub(crate) max: u32,
     /// `max − min`.
-    pub spread: u32,
+    pub(crate) spread: u32,
     /// Their standard deviation (of the population).
-    pub stdev: f64,
+    pub(crate) stdev: f64,
 }
 
 /// Reassigns the boards of days `first..` (those not kept) within each
@@ -55,7 +55,7 @@ pub struct Spread {
 /// the day with the lowest total so far (ties: lower day index); then swaps
 /// of same-size boards between the highest- and lowest-total days while a
 /// swap narrows their gap.
-pub fn balance(days: &mut [Vec<Puzzle>], first: usize) {
+pub(crate) fn balance(days: &mut [Vec<Puzzle>], first: usize) {
     for group in 0..GROUPS.len() {
         let members: Vec<usize> = (first..days.len()).filter(|&d| group_of(d) == group).collect();
         if members.is_empty() {

@@ -6,10 +6,10 @@
 use std::collections::BTreeMap;
 
 /// The blocklist file's name in a data directory.
-pub const BLOCKLIST: &str = "blocklist.txt";
+pub(crate) const BLOCKLIST: &str = "blocklist.txt";
 
 /// What a data directory's blocklist holds when it has none yet.
-pub const EMPTY_BLOCKLIST: &str = "# Boards kept out of every release (docs/puzzles.md#the-blocklist): one per line,\n\
+pub(crate) const EMPTY_BLOCKLIST: &str = "# Boards kept out of every release (docs/puzzles.md#the-blocklist): one per line,\n\
 # `<id> <reason>`, e.g. `e10-0123456789ab  a dull board`. Lines starting with # are comments.\n";
 
 /// The blocked ids with their reasons, and the file's text as written.
@@ -38,7 +38,7 @@ fn is_id(id: &str) -> bool {
 impl Blocklist {
     /// Reads a blocklist: `Err((line, what))` for the first malformed line
     /// (1-based): an id of another form, a missing reason, an id listed twice.
-    pub fn parse(text: &str) -> Result<Blocklist, (usize, String)> {
+    pub(crate) fn parse(text: &str) -> Result<Blocklist, (usize, String)> {
         let mut reasons = BTreeMap::new();
         let mut first_line = BTreeMap::new();
         for (i, line) in text.lines().enumerate() {
@@ -64,22 +64,12 @@ impl Blocklist {
     }
 
     /// The reason `id` is blocked, if it is.
-    pub fn reason(&self, id: &str) -> Option<&str> {
+    pub(crate) fn reason(&self, id: &str) -> Option<&str> {
         self.reasons.get(id).map(String::as_str)
     }
 
-    /// How many ids are blocked.
-    pub fn len(&self) -> usize {
-        self.reasons.len()
-    }
-
-    /// Whether nothing is blocked.
-    pub fn is_empty(&self) -> bool {
-        self.reasons.is_empty()
-    }
-
     /// The file's text, as read (shipped again unchanged).
-    pub fn text(&self) -> &str {
+    pub(crate) fn text(&self) -> &str {
         &self.text
     }
 }
@@ -92,11 +82,11 @@ mod tests {
     fn reads_ids_and_reasons_and_skips_comments() {
         let b = Blocklist::parse("# comment\n\ne10-0123456789ab  a dull board\n e08-aaaaaaaaaaaa\tduplicate look\n")
             .unwrap();
-        assert_eq!(b.len(), 2);
+        assert_eq!(b.reasons.len(), 2);
         assert_eq!(b.reason("e10-0123456789ab"), Some("a dull board"));
         assert_eq!(b.reason("e08-aaaaaaaaaaaa"), Some("duplicate look"));
         assert_eq!(b.reason("e08-bbbbbbbbbbbb"), None);
-        assert!(Blocklist::parse(EMPTY_BLOCKLIST).unwrap().is_empty());
+        assert!(Blocklist::parse(EMPTY_BLOCKLIST).unwrap().reasons.is_empty());
     }
 
     #[test]

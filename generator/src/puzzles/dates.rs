@@ -16,7 +16,7 @@ pub enum BadDate {
 
 /// A date, as days since 1970-01-01.
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Debug)]
-pub struct Date(pub i64);
+pub struct Date(pub(crate) i64);
 
 impl Date {
     /// Parses `YYYY-MM-DD`, rejecting dates that do not exist.
@@ -49,8 +49,10 @@ impl Date {
         Date((secs / 86_400) as i64)
     }
 
-    /// 0 = Monday … 6 = Sunday.
-    pub fn weekday(self) -> i64 {
+    /// 0 = Monday … 6 = Sunday: the tests' reference for the schedule's
+    /// `day % 7` (the release counts days from the epoch, a Thursday).
+    #[cfg(test)]
+    pub(crate) fn weekday(self) -> i64 {
         (self.0 + 3).rem_euclid(7) // 1970-01-01 was a Thursday
     }
 

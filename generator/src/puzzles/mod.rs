@@ -3,12 +3,12 @@
 //! board's solution and difficulty, the Daily's balance and calendar, dates
 //! and the seeded streams. It knows no files.
 
-pub mod balance;
-pub mod blocklist;
+pub(crate) mod balance;
+pub(crate) mod blocklist;
 pub mod dates;
 pub mod rules;
 pub mod sampling;
-pub mod schedule;
+pub(crate) mod schedule;
 pub mod seeds;
 pub mod sets;
 pub mod solution;

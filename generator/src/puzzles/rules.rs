@@ -39,7 +39,7 @@ impl Reject {
     ];
 
     /// The rule in words, for messages (`discflip diff`).
-    pub fn describe(self) -> &'static str {
+    pub(crate) fn describe(self) -> &'static str {
         match self {
             Reject::NoWin => "Dark cannot win (rule 1)",
             Reject::FewMoves => "fewer than three first moves (rule 2)",
@@ -73,9 +73,9 @@ pub struct Puzzle {
     /// The record, as written to `endgame.json` or `daily.json`.
     pub record: BoardRecord,
     /// OBF scores (empties to the winner), best first: for `*.obf` only.
-    pub obf: Vec<(Square, i32)>,
+    pub(crate) obf: Vec<(Square, i32)>,
     /// The canonical form under the 8 symmetries, for duplicates.
-    pub canonical: Position,
+    pub(crate) canonical: Position,
 }
 
 impl std::ops::Deref for Puzzle {
@@ -108,7 +108,7 @@ impl Default for Workbench {
 
 impl Workbench {
     /// A workbench whose rules follow `levels`.
-    pub fn new(levels: &Levels) -> Workbench {
+    pub(crate) fn new(levels: &Levels) -> Workbench {
         Workbench {
             levels: *levels,
             margin: Solver::new(SolverConfig { scoring: Scoring::Margin, table_bits: 18, ..SolverConfig::default() }),
@@ -126,7 +126,7 @@ pub struct Judged {
     /// The full record.
     pub puzzle: Puzzle,
     /// The largest reply search among its moves.
-    pub heaviest_reply: u64,
+    pub(crate) heaviest_reply: u64,
 }
 
 /// A stable id from the canonical position: empties and 12 hex digits of its hash.

@@ -7,7 +7,7 @@ use engine::{Bitboard, Color, Levels, PlayerKind, Position};
 use format::Provenance;
 
 /// How candidates are made, as written into the data's provenance.
-pub const METHOD: &str = "self-play from the start between two players drawn uniformly from \
+pub(crate) const METHOD: &str = "self-play from the start between two players drawn uniformly from \
 level1, level2, level3 and corner (seeded ChaCha8 per candidate) until the target empty count; \
 if Light is to move there, colours are swapped so Dark moves";
 

@@ -5,19 +5,19 @@
 use crate::puzzles::dates::Date;
 
 /// Days in the Daily cycle (60 weeks).
-pub const CYCLE_DAYS: usize = 420;
+pub(crate) const CYCLE_DAYS: usize = 420;
 /// Weekday names, day 0 first (a Monday).
-pub const WEEKDAYS: [&str; 7] = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"];
+pub(crate) const WEEKDAYS: [&str; 7] = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"];
 /// The Monday the schedule counts from.
-pub const EPOCH: &str = "2025-01-06";
+pub(crate) const EPOCH: &str = "2025-01-06";
 
 /// Empty counts of a day's three boards.
-pub fn day_empties(day: usize) -> [u32; 3] {
+pub(crate) fn day_empties(day: usize) -> [u32; 3] {
     if day % 7 < 3 { [6, 8, 10] } else { [8, 10, 12] }
 }
 
 /// The day index of `date` in the schedule.
-pub fn day_of(date: Date) -> usize {
+pub(crate) fn day_of(date: Date) -> usize {
     let epoch = Date::parse(EPOCH).expect("valid epoch");
     (date.0 - epoch.0).rem_euclid(CYCLE_DAYS as i64) as usize
 }

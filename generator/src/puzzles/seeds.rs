@@ -16,7 +16,7 @@ fn splitmix(mut x: u64) -> u64 {
 }
 
 /// A seed for the stream at `parts` under `base`.
-pub fn derive(base: u64, parts: &[u64]) -> u64 {
+pub(crate) fn derive(base: u64, parts: &[u64]) -> u64 {
     parts.iter().fold(splitmix(base), |acc, &p| splitmix(acc ^ splitmix(p)))
 }
 
@@ -52,6 +52,6 @@ pub fn stream(base: u64, kind: Stream, coords: &[u64]) -> u64 {
 }
 
 /// A ChaCha8 generator seeded with `seed`.
-pub fn rng(seed: u64) -> ChaCha8Rng {
+pub(crate) fn rng(seed: u64) -> ChaCha8Rng {
     ChaCha8Rng::seed_from_u64(seed)
 }

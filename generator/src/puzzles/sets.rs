@@ -25,7 +25,7 @@ pub struct SetSizes {
 
 impl SetSizes {
     /// The release sizes: 300 Endgame boards per empty count, 420 days.
-    pub const FULL: SetSizes = SetSizes { endgame_per_empties: 300, days: CYCLE_DAYS };
+    pub(crate) const FULL: SetSizes = SetSizes { endgame_per_empties: 300, days: CYCLE_DAYS };
 
     /// Boards each empty count's stream must supply; kept days need none.
     fn quota(&self, kept: Option<&KeptDays>) -> BTreeMap<u32, usize> {
@@ -44,40 +44,40 @@ impl SetSizes {
 
 /// Per empty count: what happened to the candidates.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct Stats {
+pub(crate) struct Stats {
     /// Candidates tried.
-    pub tried: u64,
+    pub(crate) tried: u64,
     /// Candidates whose game ended before the target empty count.
-    pub game_over: u64,
+    pub(crate) game_over: u64,
     /// Candidates rejected, by the first rule they failed.
-    pub rejected: BTreeMap<Reject, u64>,
+    pub(crate) rejected: BTreeMap<Reject, u64>,
     /// Accepted boards dropped as duplicates under symmetry.
-    pub duplicates: u64,
+    pub(crate) duplicates: u64,
     /// Boards kept.
-    pub accepted: u64,
+    pub(crate) accepted: u64,
     /// The largest reply search among the kept boards.
-    pub heaviest_reply: u64,
+    pub(crate) heaviest_reply: u64,
 }
 
 /// Both sets, as generated.
 pub struct Generated {
     /// The Endgame boards: 8, then 10, then 12 empties.
-    pub endgame: Vec<Puzzle>,
+    pub(crate) endgame: Vec<Puzzle>,
     /// `days[d]` holds the day's three boards.
-    pub days: Vec<Vec<Puzzle>>,
+    pub(crate) days: Vec<Vec<Puzzle>>,
     /// What became of the candidates, per empty count.
-    pub stats: BTreeMap<u32, Stats>,
+    pub(crate) stats: BTreeMap<u32, Stats>,
     /// The release seed.
-    pub seed: u64,
+    pub(crate) seed: u64,
     /// Where the kept Daily days came from, when some were kept.
-    pub kept: Option<KeptProvenance>,
+    pub(crate) kept: Option<KeptProvenance>,
     /// Per weekday group, the spread of daily difficulty totals in sampling
     /// order, before the days were balanced (`None` until they are).
-    pub spread_before: Option<[balance::Spread; 2]>,
+    pub(crate) spread_before: Option<[balance::Spread; 2]>,
     /// The blocklist no board is on, shipped with the data.
-    pub blocklist: Blocklist,
+    pub(crate) blocklist: Blocklist,
     /// The levels the players and rules followed, shipped with the data.
-    pub levels: LevelsFile,
+    pub(crate) levels: LevelsFile,
 }
 
 /// The kept days' records and their provenance.
@@ -86,19 +86,19 @@ pub struct KeptDays {
     /// `days[d]` is day `d`'s trio, for d = 0 ..= `provenance.through_day`;
     /// `None` for a day that held a blocked board or a board that no longer
     /// passes the rules under the current levels (it gets a new trio).
-    pub days: Vec<Option<Vec<Puzzle>>>,
+    pub(crate) days: Vec<Option<Vec<Puzzle>>>,
     /// Where they came from.
-    pub provenance: KeptProvenance,
+    pub(crate) provenance: KeptProvenance,
 }
 
 impl KeptDays {
     /// Day `d`'s kept trio, if `d` is kept.
-    pub fn day(&self, d: usize) -> Option<&[Puzzle]> {
+    pub(crate) fn day(&self, d: usize) -> Option<&[Puzzle]> {
         self.days.get(d)?.as_deref()
     }
 
     /// Every kept record.
-    pub fn records(&self) -> impl Iterator<Item = &Puzzle> {
+    pub(crate) fn records(&self) -> impl Iterator<Item = &Puzzle> {
         self.days.iter().flatten().flatten()
     }
 }
@@ -155,8 +155,8 @@ fn fill(
     (out, stats)
 }
 
-/// Generates both sets with their solutions and balanced Daily days: [`sample`]
-/// then [`solve_and_balance`].
+/// Generates both sets with their solutions and balanced Daily days: `sample`
+/// then `solve_and_balance`.
 pub fn generate(
     seed: u64,
     sizes: &SetSizes,
@@ -173,7 +173,7 @@ pub fn generate(
 /// Samples both sets in sampling order, without solutions; with `kept`, its
 /// Daily days are copied and every new board differs from every kept one
 /// under symmetry; no board is `blocked`. Its players and rules follow `levels`.
-pub fn sample(
+pub(crate) fn sample(
     seed: u64,
     sizes: &SetSizes,
     kept: Option<&KeptDays>,
@@ -218,7 +218,7 @@ pub fn sample(
 /// Computes every board's par lines and difficulty (kept boards that have
 /// them keep them), records the Daily spread in sampling order, then
 /// balances the days that are not kept (docs/puzzles.md#par-lines-and-difficulty and #even-daily-days).
-pub fn solve_and_balance(g: &mut Generated, kept: Option<&KeptDays>) {
+pub(crate) fn solve_and_balance(g: &mut Generated, kept: Option<&KeptDays>) {
     let (seed, levels) = (g.seed, g.levels.levels);
     solve_all(
         seed,
@@ -232,7 +232,7 @@ pub fn solve_and_balance(g: &mut Generated, kept: Option<&KeptDays>) {
 
 /// The Endgame set's order (docs/puzzles.md#the-sets): by size, then within
 /// a size easiest first (difficulty score), ties by id.
-pub fn order_endgame(boards: &mut [Puzzle]) {
+pub(crate) fn order_endgame(boards: &mut [Puzzle]) {
     boards.sort_by(|a, b| {
         let key = |p: &Puzzle| (p.empties, p.solution.as_ref().map_or(0, |s| s.difficulty));
         key(a).cmp(&key(b)).then_with(|| a.id.cmp(&b.id))

@@ -12,11 +12,11 @@ use format::{Solution, Tries};
 use std::collections::HashMap;
 
 /// At most this many par lines are listed (all are counted).
-pub const MAX_LINES: usize = 50;
+pub(crate) const MAX_LINES: usize = 50;
 /// Seeded tries per player in `levels`.
-pub const TRIES: u32 = 20;
+pub(crate) const TRIES: u32 = 20;
 /// The players whose tries are recorded, in record order.
-pub const TRY_PLAYERS: [PlayerKind; 6] = [
+pub(crate) const TRY_PLAYERS: [PlayerKind; 6] = [
     PlayerKind::Level1,
     PlayerKind::Level2,
     PlayerKind::Level3,
@@ -31,7 +31,7 @@ pub const TRY_PLAYERS: [PlayerKind; 6] = [
 /// how rarely the six players do (a third of the tries or more scores 0), 15
 /// for the share of only-moves among Dark's decisions, 20 for the empty
 /// squares (6 scores 0, 12 scores 20). Tier = 1 + score / 20, at most 5.
-pub fn difficulty(
+pub(crate) fn difficulty(
     empties: u32,
     random_par_chance: f64,
     levels: &[Tries],
@@ -68,7 +68,7 @@ impl Default for Lines {
 
 impl Lines {
     /// Lines whose players' tries follow `levels`.
-    pub fn new(levels: &Levels) -> Lines {
+    pub(crate) fn new(levels: &Levels) -> Lines {
         Lines {
             solver: Solver::new(SolverConfig { scoring: Scoring::Margin, table_bits: 16, ..SolverConfig::default() }),
             replies: HashMap::new(),

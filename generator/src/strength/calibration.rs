@@ -9,7 +9,7 @@ use engine::{Levels, Mobility, SquareTable};
 
 /// The help page's published ladder, `(wins, draws, losses)` of the
 /// first-named side, in [`MATCHUPS`] order.
-pub const PUBLISHED: [(u64, u64, u64); 12] = [
+pub(crate) const PUBLISHED: [(u64, u64, u64); 12] = [
     (415, 31, 354),
     (351, 29, 420),
     (310, 26, 464),
@@ -25,15 +25,13 @@ pub const PUBLISHED: [(u64, u64, u64); 12] = [
 ];
 
 /// The help page's Settings line, "Beats a flip-grabber", Levels 1–5 (percent).
-pub const PUBLISHED_SETTINGS: [u64; 5] = [43, 87, 96, 100, 100];
+pub(crate) const PUBLISHED_SETTINGS: [u64; 5] = [43, 87, 96, 100, 100];
 
 /// A row is off when |z| reaches this.
-pub const Z_LIMIT: f64 = 2.0;
-/// The Settings line is close when every level is within this many points.
-pub const SETTINGS_POINTS: u64 = 3;
+pub(crate) const Z_LIMIT: f64 = 2.0;
 
 /// The published row of matchup `i` as a summary.
-pub fn published(i: usize) -> MatchupSummary {
+pub(crate) fn published(i: usize) -> MatchupSummary {
     let (wins, draws, losses) = PUBLISHED[i];
     MatchupSummary {
         first: MATCHUPS[i].first,
@@ -47,7 +45,7 @@ pub fn published(i: usize) -> MatchupSummary {
 
 /// Two-sample z of `ours` against `theirs` on the score, draws as half, with
 /// the pooled score's variance; 0 when both are all wins or all losses.
-pub fn z(ours: &MatchupSummary, theirs: &MatchupSummary) -> f64 {
+pub(crate) fn z(ours: &MatchupSummary, theirs: &MatchupSummary) -> f64 {
     let (n1, n2) = (ours.games as f64, theirs.games as f64);
     let (p1, p2) = (ours.score(), theirs.score());
     let pooled = (p1 * n1 + p2 * n2) / (n1 + n2);
@@ -56,17 +54,18 @@ pub fn z(ours: &MatchupSummary, theirs: &MatchupSummary) -> f64 {
 }
 
 /// A square table from the literature, with its source.
-pub struct SourcedTable {
+pub(crate) struct SourcedTable {
     /// A short name for the CSV (`discflip`, `norvig`, …).
-    pub name: &'static str,
-    /// Where it comes from.
-    pub source: &'static str,
+    pub(crate) name: &'static str,
+    /// Where it comes from: the citation, kept beside the values, read by people.
+    #[expect(dead_code, reason = "a citation for readers of the code, not an output")]
+    pub(crate) source: &'static str,
     /// The values, both corner states.
-    pub table: SquareTable,
+    pub(crate) table: SquareTable,
 }
 
 /// The square tables of the study: the project's own and three published ones.
-pub const TABLES: [SourcedTable; 4] = [
+pub(crate) const TABLES: [SourcedTable; 4] = [
     SourcedTable {
         name: "discflip",
         source: "discflip's first reading of Figure 3, the widely copied 100/-20/10/5, -50/-2, 1/0 positional table; \
@@ -95,27 +94,27 @@ pub const TABLES: [SourcedTable; 4] = [
 ];
 
 /// Readings of "a random wobble of up to 2 points": `(name, low, high)`.
-pub const WOBBLES: [(&str, f64, f64); 3] = [("[0,2)", 0.0, 2.0), ("[-2,2]", -2.0, 2.0), ("[-1,1]", -1.0, 1.0)];
+pub(crate) const WOBBLES: [(&str, f64, f64); 3] = [("[0,2)", 0.0, 2.0), ("[-2,2]", -2.0, 2.0), ("[-1,1]", -1.0, 1.0)];
 
 /// Readings of "0.15 per extra legal move".
-pub const MOBILITIES: [Mobility; 2] = [Mobility::Difference, Mobility::Own];
+pub(crate) const MOBILITIES: [Mobility; 2] = [Mobility::Difference, Mobility::Own];
 
 /// One reading of the loose phrases: its parts and the levels they make.
-pub struct Reading {
+pub(crate) struct Reading {
     /// `wobble [-2,2], mobility mover, table norvig`.
-    pub name: String,
+    pub(crate) name: String,
     /// The wobble's name.
-    pub wobble: &'static str,
+    pub(crate) wobble: &'static str,
     /// The mobility reading.
-    pub mobility: Mobility,
+    pub(crate) mobility: Mobility,
     /// The square table.
-    pub table: &'static SourcedTable,
+    pub(crate) table: &'static SourcedTable,
     /// The levels: the game's, with these three parts.
-    pub levels: Levels,
+    pub(crate) levels: Levels,
 }
 
 /// Every reading: each square table × each mobility reading × each wobble.
-pub fn readings() -> Vec<Reading> {
+pub(crate) fn readings() -> Vec<Reading> {
     let mut out = Vec::new();
     for table in &TABLES {
         for mobility in MOBILITIES {
@@ -133,21 +132,21 @@ pub fn readings() -> Vec<Reading> {
 }
 
 /// How one reading compares with the published ladder.
-pub struct Verdict {
+pub(crate) struct Verdict {
     /// Each matchup's z, in ladder order.
-    pub z: Vec<f64>,
+    pub(crate) z: Vec<f64>,
     /// Matchups with |z| at or over [`Z_LIMIT`].
-    pub off: usize,
+    pub(crate) off: usize,
     /// The sum of z², the tie-break (smaller is closer).
-    pub sum_z2: f64,
+    pub(crate) sum_z2: f64,
     /// The Settings line, Levels 1–5.
-    pub settings: Vec<u64>,
+    pub(crate) settings: Vec<u64>,
     /// The largest distance from the published Settings line, in points.
-    pub settings_gap: u64,
+    pub(crate) settings_gap: u64,
 }
 
 /// Compares `rows` (in ladder order) with the published table.
-pub fn verdict(rows: &[MatchupSummary]) -> Verdict {
+pub(crate) fn verdict(rows: &[MatchupSummary]) -> Verdict {
     let z: Vec<f64> = rows.iter().enumerate().map(|(i, r)| z(r, &published(i))).collect();
     let off = z.iter().filter(|z| z.abs() >= Z_LIMIT).count();
     let sum_z2 = z.iter().map(|z| z * z).sum();

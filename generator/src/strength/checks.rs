@@ -20,7 +20,7 @@ pub struct CheckRow {
 
 /// Perft 1–7 against the published counts and against the verifier's
 /// separately written, simple counter (required for 1–6; 7 is cheap too).
-pub fn perft_rows() -> Vec<CheckRow> {
+pub(crate) fn perft_rows() -> Vec<CheckRow> {
     let mut rows = Vec::new();
     for depth in 1..=7u32 {
         let got = perft(&Position::start(), depth);
@@ -44,11 +44,11 @@ fn random_game(seed: u64, mut visit: impl FnMut(&Position)) {
 /// On `count` seeded random positions, each legal move's previewed flips
 /// equal the discs the verifier's separately written rules capture, and equal
 /// the discs that change colour when the engine plays the move.
-pub fn flip_preview_row(seed: u64, count: u64) -> CheckRow {
+pub(crate) fn flip_preview_row(seed: u64, count: u64) -> CheckRow {
     flip_preview_row_with(seed, count, |pos, sq| pos.flips(sq))
 }
 
-/// [`flip_preview_row`] with the preview under test given as `preview`.
+/// `flip_preview_row` with the preview under test given as `preview`.
 pub fn flip_preview_row_with(seed: u64, count: u64, preview: impl Fn(&Position, Square) -> Bitboard) -> CheckRow {
     let mut failures = 0;
     let (mut moves_checked, mut positions) = (0u64, 0u64);
@@ -88,7 +88,7 @@ pub fn flip_preview_row_with(seed: u64, count: u64, preview: impl Fn(&Position, 
 }
 
 /// In `count` seeded random games, no disc reported settled ever flips later.
-pub fn settled_row(seed: u64, count: u64) -> CheckRow {
+pub(crate) fn settled_row(seed: u64, count: u64) -> CheckRow {
     let mut failures = 0;
     let mut reported = 0u64;
     for g in 0..count {
@@ -129,7 +129,7 @@ pub fn all_rows(seed: u64) -> Vec<CheckRow> {
 }
 
 /// `rule_checks.csv`.
-pub fn rows_csv(rows: &[CheckRow]) -> Vec<u8> {
+pub(crate) fn rows_csv(rows: &[CheckRow]) -> Vec<u8> {
     let mut w = Table::new(["check", "cases", "failures", "detail"]);
     for r in rows {
         w.row([r.check.clone(), r.cases.to_string(), r.failures.to_string(), r.detail.clone()]);

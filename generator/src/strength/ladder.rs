@@ -14,7 +14,7 @@ pub struct Matchup {
     /// Its opponent.
     pub second: PlayerKind,
     /// Games played; colours alternate, game 0 with the first-named side as Dark.
-    pub games: u32,
+    pub(crate) games: u32,
 }
 
 impl Matchup {
@@ -37,7 +37,7 @@ const fn m(first: PlayerKind, second: PlayerKind, games: u32) -> Matchup {
 use PlayerKind::*;
 
 /// Total games of the full ladder.
-pub fn full_ladder_games() -> u32 {
+pub(crate) fn full_ladder_games() -> u32 {
     MATCHUPS.iter().map(|m| m.games).sum()
 }
 
@@ -64,36 +64,36 @@ pub const MATCHUPS: [Matchup; 12] = [
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct GameRecord {
     /// Index into [`MATCHUPS`].
-    pub matchup: usize,
+    pub(crate) matchup: usize,
     /// The first-named side: results are counted from its side.
-    pub first: PlayerKind,
+    pub(crate) first: PlayerKind,
     /// Its opponent.
-    pub second: PlayerKind,
+    pub(crate) second: PlayerKind,
     /// Game number within the matchup.
-    pub game: u32,
+    pub(crate) game: u32,
     /// Whether the first-named side played Dark.
-    pub first_is_dark: bool,
+    pub(crate) first_is_dark: bool,
     /// Dark's discs at the end.
-    pub dark_discs: u32,
+    pub(crate) dark_discs: u32,
     /// Light's discs at the end.
-    pub light_discs: u32,
+    pub(crate) light_discs: u32,
     /// Moves played (passes not counted).
-    pub moves: u32,
+    pub(crate) moves: u32,
     /// Forced passes.
-    pub passes: u32,
+    pub(crate) passes: u32,
     /// The game's derived random stream.
-    pub seed: u64,
+    pub(crate) seed: u64,
     /// Every move in order, `None` for a pass.
-    pub record: Vec<Option<Square>>,
+    pub(crate) record: Vec<Option<Square>>,
     /// For each move of a deepening player (Level 5 outside its exact
     /// endgame, and its exact moves as `None`): empty squares before the
     /// move and the completed depth.
-    pub depths: Vec<(PlayerKind, u32, Option<u32>)>,
+    pub(crate) depths: Vec<(PlayerKind, u32, Option<u32>)>,
 }
 
 impl GameRecord {
     /// First-named side's discs minus the second's (empties count for nobody).
-    pub fn margin_first(&self) -> i32 {
+    pub(crate) fn margin_first(&self) -> i32 {
         let d = self.dark_discs as i32 - self.light_discs as i32;
         if self.first_is_dark { d } else { -d }
     }
@@ -173,7 +173,7 @@ pub fn play_from(
 impl GameRecord {
     /// The moves as one string of squares, passes left out (`f5d6c3…`): the
     /// usual transcript that Othello programs read.
-    pub fn transcript(&self) -> String {
+    pub(crate) fn transcript(&self) -> String {
         self.record.iter().flatten().map(|sq| sq.to_string()).collect()
     }
 
@@ -193,7 +193,7 @@ impl GameRecord {
     }
 
     /// `win`, `draw` or `loss` for the first-named side.
-    pub fn result_first(&self) -> &'static str {
+    pub(crate) fn result_first(&self) -> &'static str {
         match self.margin_first().signum() {
             1 => "win",
             0 => "draw",
@@ -269,7 +269,7 @@ pub fn games_csv(games: &[GameRecord]) -> Vec<u8> {
 /// `level5_depth.csv`: Level 5's moves in the ladder by phase (empty squares
 /// before the move, in buckets of ten): moves, exact solves, and the mean and
 /// minimum completed depth of the deepening moves.
-pub fn level5_depth_csv(games: &[GameRecord]) -> Vec<u8> {
+pub(crate) fn level5_depth_csv(games: &[GameRecord]) -> Vec<u8> {
     let mut w = Table::new(["empties_from", "empties_to", "moves", "exact_moves", "mean_depth", "min_depth"]);
     for lo in [51u32, 41, 31, 21, 11, 1] {
         let hi = lo + 9;

@@ -9,27 +9,25 @@ use rayon::prelude::*;
 use std::time::{Duration, Instant};
 
 /// Positions in the report (docs/ladder.md#level-5-endgame-report).
-pub const POSITIONS: usize = 200;
+pub(crate) const POSITIONS: usize = 200;
 
 /// One position's row of `level5_endgame.csv`.
-pub struct Level5Row {
-    /// The position's candidate index in its stream.
-    pub index: u64,
+pub(crate) struct Level5Row {
     /// The position string.
-    pub board: String,
+    pub(crate) board: String,
     /// The move Level 5 chose (`None` for a pass).
-    pub chosen: Option<Square>,
+    pub(crate) chosen: Option<Square>,
     /// Positions the move used.
-    pub positions: u64,
+    pub(crate) positions: u64,
     /// The exact value, when the exact solve finished within the budget.
-    pub value: Option<i32>,
+    pub(crate) value: Option<i32>,
     /// Wall time of the move (for `timings.csv` only).
-    pub time: Duration,
+    pub(crate) time: Duration,
 }
 
 /// Runs Level 5 on `count` positions (candidates of the sampler under a
 /// stream of its own), in order.
-pub fn run(seed: u64, count: usize, levels: &Levels) -> Vec<Level5Row> {
+pub(crate) fn run(seed: u64, count: usize, levels: &Levels) -> Vec<Level5Row> {
     let base = seeds::stream(seed, Stream::Level5Report, &[]);
     let mut positions = Vec::new();
     let mut i = 0u64;
@@ -52,20 +50,20 @@ pub fn run(seed: u64, count: usize, levels: &Levels) -> Vec<Level5Row> {
                 Some(Level5Method::Exact { value }) => Some(value),
                 _ => None,
             };
-            Level5Row { index, board: pos.to_string(), chosen: c.square, positions: c.positions, value, time }
+            Level5Row { board: pos.to_string(), chosen: c.square, positions: c.positions, value, time }
         })
         .collect()
 }
 
 impl Level5Row {
     /// Whether the exact solve finished within the budget.
-    pub fn exact(&self) -> bool {
+    pub(crate) fn exact(&self) -> bool {
         self.value.is_some()
     }
 }
 
 /// `level5_endgame.csv`.
-pub fn csv(rows: &[Level5Row]) -> Vec<u8> {
+pub(crate) fn csv(rows: &[Level5Row]) -> Vec<u8> {
     let mut w = Table::new(["position", "board", "move", "positions", "exact", "value"]);
     for (n, r) in rows.iter().enumerate() {
         w.row([
@@ -81,7 +79,7 @@ pub fn csv(rows: &[Level5Row]) -> Vec<u8> {
 }
 
 /// `level5_summary.csv`: the largest position count against the budget.
-pub fn summary_csv(rows: &[Level5Row], budget: u64) -> Vec<u8> {
+pub(crate) fn summary_csv(rows: &[Level5Row], budget: u64) -> Vec<u8> {
     let largest = rows.iter().map(|r| r.positions).max().unwrap_or(0);
     let exact = rows.iter().filter(|r| r.exact()).count();
     let mut w = Table::new(["positions_tested", "solved_exactly", "largest_positions", "budget"]);

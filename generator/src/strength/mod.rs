@@ -1,11 +1,11 @@
 //! The strength layer, above the puzzles: the level ladder and its replays
-//! ([`ladder`]), the Level 5 vs Level 4 openings suite ([`openings`]), Level 5
-//! on ten-empty positions ([`level5`]), the rule checks ([`checks`]) and
-//! a matchup's results ([`summary`]).
+//! ([`ladder`]), the Level 5 vs Level 4 openings suite (`openings`), Level 5
+//! on ten-empty positions (`level5`), the rule checks ([`checks`]) and
+//! a matchup's results (`summary`).
 
-pub mod calibration;
+pub(crate) mod calibration;
 pub mod checks;
 pub mod ladder;
-pub mod level5;
-pub mod openings;
-pub mod summary;
+pub(crate) mod level5;
+pub(crate) mod openings;
+pub(crate) mod summary;

@@ -18,26 +18,26 @@ use rayon::prelude::*;
 use std::collections::HashSet;
 
 /// Plies of random play in an opening.
-pub const PLIES: usize = 8;
+pub(crate) const PLIES: usize = 8;
 /// How far from even (Level 4's score units) an opening may be.
-pub const BALANCE: i32 = 8;
+pub(crate) const BALANCE: i32 = 8;
 
 /// A balanced opening.
 #[derive(Clone, Debug)]
-pub struct Opening {
+pub(crate) struct Opening {
     /// Its index in the opening stream.
-    pub index: u64,
+    pub(crate) index: u64,
     /// The 8 random plies from the start.
-    pub plies: Vec<Square>,
+    pub(crate) plies: Vec<Square>,
     /// The position after them.
-    pub position: Position,
+    pub(crate) position: Position,
     /// Level 4's four-ply score of it, for the side to move.
-    pub level4_score: i32,
+    pub(crate) level4_score: i32,
 }
 
 /// The first `count` balanced, distinct openings under `seed`, balanced by
 /// Level 4 as `levels` sets it.
-pub fn balanced(seed: u64, count: usize, levels: &Levels) -> Vec<Opening> {
+pub(crate) fn balanced(seed: u64, count: usize, levels: &Levels) -> Vec<Opening> {
     let mut seen = HashSet::new();
     let mut out = Vec::with_capacity(count);
     let mut index = 0u64;
@@ -67,17 +67,17 @@ fn candidate(seed: u64, index: u64, levels: &Levels) -> Option<Opening> {
 }
 
 /// One game of the suite.
-pub struct OpeningGame {
+pub(crate) struct OpeningGame {
     /// Index into the suite's openings.
-    pub opening: usize,
+    pub(crate) opening: usize,
     /// Whether Level 5 played Dark.
-    pub level5_dark: bool,
+    pub(crate) level5_dark: bool,
     /// The game, Level 5 as the first-named side.
-    pub game: GameRecord,
+    pub(crate) game: GameRecord,
 }
 
 /// Plays every opening twice, Level 5 Dark then Light; in opening order.
-pub fn play(seed: u64, openings: &[Opening], levels: &Levels, progress: &dyn Counter) -> Vec<OpeningGame> {
+pub(crate) fn play(seed: u64, openings: &[Opening], levels: &Levels, progress: &dyn Counter) -> Vec<OpeningGame> {
     let (matchup, _) = matchup_named("level5 vs level4").expect("a ladder matchup");
     progress.set_total(2 * openings.len() as u64);
     (0..2 * openings.len())
@@ -96,7 +96,7 @@ pub fn play(seed: u64, openings: &[Opening], levels: &Levels, progress: &dyn Cou
 }
 
 /// Level 5's results over the suite.
-pub fn summary(games: &[OpeningGame]) -> MatchupSummary {
+pub(crate) fn summary(games: &[OpeningGame]) -> MatchupSummary {
     let m = &MATCHUPS[matchup_named("level5 vs level4").expect("a ladder matchup").0];
     let count = |sign: i32| games.iter().filter(|g| g.game.margin_first().signum() == sign).count() as u64;
     MatchupSummary {
@@ -110,7 +110,7 @@ pub fn summary(games: &[OpeningGame]) -> MatchupSummary {
 }
 
 /// `openings_games.csv`: one row per game, results from Level 5's side.
-pub fn games_csv(openings: &[Opening], games: &[OpeningGame]) -> Vec<u8> {
+pub(crate) fn games_csv(openings: &[Opening], games: &[OpeningGame]) -> Vec<u8> {
     let mut w = Table::new([
         "opening",
         "opening_moves",

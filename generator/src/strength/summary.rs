@@ -5,29 +5,29 @@ use engine::PlayerKind;
 
 /// One summary row of `ladder.csv`.
 #[derive(Clone, Debug, PartialEq)]
-pub struct MatchupSummary {
+pub(crate) struct MatchupSummary {
     /// The first-named side: results are counted from its side.
-    pub first: PlayerKind,
+    pub(crate) first: PlayerKind,
     /// Its opponent.
-    pub second: PlayerKind,
+    pub(crate) second: PlayerKind,
     /// Games played.
-    pub games: u64,
+    pub(crate) games: u64,
     /// Games the first-named side won.
-    pub wins: u64,
+    pub(crate) wins: u64,
     /// Drawn games.
-    pub draws: u64,
+    pub(crate) draws: u64,
     /// Games the first-named side lost.
-    pub losses: u64,
+    pub(crate) losses: u64,
 }
 
 impl MatchupSummary {
     /// (wins + draws/2) / games.
-    pub fn score(&self) -> f64 {
+    pub(crate) fn score(&self) -> f64 {
         (self.wins as f64 + 0.5 * self.draws as f64) / self.games as f64
     }
 
     /// The line the ladder prints for this matchup.
-    pub fn line(&self) -> String {
+    pub(crate) fn line(&self) -> String {
         format!(
             "{:>12} vs {:<12} {:>4} games  {:>4}-{:>3}-{:<4} score {:.3}",
             self.first,
@@ -41,7 +41,7 @@ impl MatchupSummary {
     }
 
     /// Wilson 95% interval of the score.
-    pub fn wilson(&self) -> (f64, f64) {
+    pub(crate) fn wilson(&self) -> (f64, f64) {
         let n = self.games as f64;
         let p = self.score();
         let z = 1.959_963_984_540_054_f64;
@@ -53,6 +53,6 @@ impl MatchupSummary {
 }
 
 /// Elo difference for a score; `None` at 0 or 1 (unbounded).
-pub fn elo(score: f64) -> Option<f64> {
+pub(crate) fn elo(score: f64) -> Option<f64> {
     (score > 0.0 && score < 1.0).then(|| -400.0 * (1.0 / score - 1.0).log10())
 }

@@ -9,7 +9,7 @@ use std::path::{Path, PathBuf};
 
 /// A held lock; released (and its file removed) when dropped.
 #[derive(Debug)]
-pub struct Lock {
+pub(crate) struct Lock {
     file: File,
     path: PathBuf,
 }
@@ -17,7 +17,7 @@ pub struct Lock {
 impl Lock {
     /// Takes the lock at `path` for `dir`, or says who holds it. Returns the
     /// process id a dead run left in the file when the lock is taken over.
-    pub fn acquire(path: &Path, dir: &Path) -> Result<(Lock, Option<u32>), Error> {
+    pub(crate) fn acquire(path: &Path, dir: &Path) -> Result<(Lock, Option<u32>), Error> {
         let io_err = |source| Error::Lock { lock: path.to_path_buf(), source };
         loop {
             let mut file =
@@ -52,7 +52,7 @@ impl Lock {
     }
 
     /// The lock file.
-    pub fn path(&self) -> &Path {
+    pub(crate) fn path(&self) -> &Path {
         &self.path
     }
 }

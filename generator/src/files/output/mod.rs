@@ -1,6 +1,6 @@
 //! The output directories (docs/release.md#all-or-nothing-output): each one
 //! replaced whole or not at all through a staging directory beside it
-//! ([`Staged`]), one run at a time ([`Lock`]), with failure points the tests
+//! ([`Staged`]), one run at a time (a lock file), with failure points the tests
 //! can trigger ([`Faults`]); and the hashes of `SHA256SUMS` and of the
 //! reports' `data.sha256`.
 
@@ -10,16 +10,15 @@ mod staged;
 mod swap;
 
 pub use faults::{Faults, NoFaults, Step};
-pub use lock::Lock;
 pub use staged::Staged;
 
 use sha2::{Digest, Sha256};
 
 /// The reports' file naming the data release they describe.
-pub const DATA_STAMP: &str = "data.sha256";
+pub(crate) const DATA_STAMP: &str = "data.sha256";
 
 /// The SHA-256 of `bytes` in lower-case hex.
-pub fn sha256_hex(bytes: &[u8]) -> String {
+pub(crate) fn sha256_hex(bytes: &[u8]) -> String {
     Sha256::digest(bytes).iter().map(|b| format!("{b:02x}")).collect()
 }
 

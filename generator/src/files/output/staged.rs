@@ -89,7 +89,7 @@ impl Staged {
     }
 
     /// The output directory.
-    pub fn target(&self) -> &Path {
+    pub(crate) fn target(&self) -> &Path {
         &self.target
     }
 

@@ -6,10 +6,10 @@ use crate::strength::summary::MatchupSummary;
 use crate::table::Table;
 
 /// A reading of the calibration study with its ladder rows and verdict.
-pub type CalibrationResult = (calibration::Reading, Vec<MatchupSummary>, calibration::Verdict);
+pub(crate) type CalibrationResult = (calibration::Reading, Vec<MatchupSummary>, calibration::Verdict);
 
 /// `calibration.csv`: every reading's twelve rows beside the published ones, with z.
-pub fn calibration_csv(results: &[CalibrationResult]) -> Vec<u8> {
+pub(crate) fn calibration_csv(results: &[CalibrationResult]) -> Vec<u8> {
     let mut w = Table::new([
         "reading",
         "wobble",
@@ -56,7 +56,7 @@ pub fn calibration_csv(results: &[CalibrationResult]) -> Vec<u8> {
 
 /// `calibration_summary.csv`: one row per reading: rows off (|z| ≥ 2), the
 /// sum of z², the largest |z|, and the Settings line with its largest gap.
-pub fn calibration_summary_csv(results: &[CalibrationResult]) -> Vec<u8> {
+pub(crate) fn calibration_summary_csv(results: &[CalibrationResult]) -> Vec<u8> {
     let mut w = Table::new([
         "reading",
         "wobble",

@@ -9,7 +9,7 @@ use std::fmt::Write as _;
 /// Shapes every diagram uses, defined once per page: the board with its
 /// coordinates, the two discs, and the three markers (par ring, biggest-flip
 /// box, Level 2 diamond) that differ by shape as well as colour.
-pub const SYMBOLS: &str = concat!(
+pub(crate) const SYMBOLS: &str = concat!(
     r##"<svg width="0" height="0" style="position:absolute" aria-hidden="true"><defs>"##,
     r##"<g id="grid"><rect width="8" height="8" fill="#2f7d4f"/>"##,
     r##"<path d="M1 0V8M2 0V8M3 0V8M4 0V8M5 0V8M6 0V8M7 0V8M0 1H8M0 2H8M0 3H8M0 4H8M0 5H8M0 6H8M0 7H8" stroke="#123" stroke-width=".03"/>"##,
@@ -26,11 +26,11 @@ pub const SYMBOLS: &str = concat!(
 );
 
 /// Where a record sits in the data.
-pub struct Place {
+pub(crate) struct Place {
     /// `endgame` or `daily`.
-    pub set: &'static str,
+    pub(crate) set: &'static str,
     /// The Daily day and its weekday, for Daily boards.
-    pub day: Option<(usize, &'static str)>,
+    pub(crate) day: Option<(usize, &'static str)>,
 }
 
 fn xy(sq: Square) -> (u8, u8) {
@@ -72,7 +72,7 @@ fn alt_text(r: &BoardRecord, pos: &Position) -> String {
 /// the card first comes into view (docs/review.md#a-boards-card): an
 /// attribute is one string to the parser, a drawing a dozen elements and
 /// shadow trees, and 2,160 drawings made the page slow to become interactive.
-pub fn svg(r: &BoardRecord) -> String {
+pub(crate) fn svg(r: &BoardRecord) -> String {
     let pos = Position::from_board_str(&r.board, Color::Dark).expect("boards are checked when the page reads them");
     format!(
         r##"<svg class="board" viewBox="-.6 -.6 8.7 8.7" role="img" aria-label="{}" data-draw="{}"></svg>"##,
@@ -111,7 +111,7 @@ fn drawing(r: &BoardRecord, pos: &Position) -> String {
 }
 
 /// The board's card: diagram, caption, and the move table behind a disclosure.
-pub fn card(r: &BoardRecord, place: &Place) -> String {
+pub(crate) fn card(r: &BoardRecord, place: &Place) -> String {
     let (day, weekday) = place.day.map_or((String::new(), ""), |(d, w)| (d.to_string(), w));
     let mut s = format!(
         r#"<article class="card" data-set="{}" data-size="{}" data-day="{day}" data-weekday="{weekday}" data-tier="{}">"#,

@@ -6,7 +6,7 @@ use super::esc;
 use std::fmt::Write as _;
 
 /// One row of `ladder.csv` (or `openings.csv`), as text cells by column name.
-pub type Row = std::collections::BTreeMap<String, String>;
+pub(crate) type Row = std::collections::BTreeMap<String, String>;
 
 fn cell<'a>(r: &'a Row, name: &str) -> &'a str {
     r.get(name).map_or("", String::as_str)
@@ -18,7 +18,7 @@ fn num(r: &Row, name: &str) -> f64 {
 
 /// Scores with their 95% intervals on a 0–1 axis, one line per matchup,
 /// with the table of the same numbers.
-pub fn strength(rows: &[Row]) -> String {
+pub(crate) fn strength(rows: &[Row]) -> String {
     let (w, h) = (640.0, 26.0 * rows.len() as f64 + 30.0);
     let mut s = format!(
         r#"<figure><svg class="chart" viewBox="0 0 {w} {h}" role="img" aria-label="Score of each matchup with its 95% Wilson interval">"#
@@ -75,7 +75,7 @@ fn or_dash(v: &str) -> &str {
 }
 
 /// The settings line: each level's "Beats a flip-grabber" percentage.
-pub fn settings_line(rows: &[Row]) -> String {
+pub(crate) fn settings_line(rows: &[Row]) -> String {
     let mut s = String::from(r#"<table><tr><th>level</th><th>beats a flip-grabber</th></tr>"#);
     for r in rows {
         let _ = write!(
@@ -104,7 +104,7 @@ const FUNNEL: [(&str, &str, &str); 10] = [
 
 /// The generation funnel: per empty count, candidates split by what became
 /// of them (in the order the rules are checked), with the table beside it.
-pub fn funnel(rows: &[Row]) -> String {
+pub(crate) fn funnel(rows: &[Row]) -> String {
     let h = 30.0 * rows.len() as f64 + 10.0;
     let mut s = format!(
         r#"<figure><svg class="chart" viewBox="0 0 640 {h}" role="img" aria-label="Candidates per empty count by outcome">"#

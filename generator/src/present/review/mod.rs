@@ -46,7 +46,7 @@ fn csv_rows(dir: &Path, name: &str) -> Result<Vec<Row>, Error> {
 }
 
 /// The page for the data in `data` and the reports in `reports`.
-pub fn page(data: &Path, reports: &Path) -> Result<Vec<u8>, Error> {
+pub(crate) fn page(data: &Path, reports: &Path) -> Result<Vec<u8>, Error> {
     let files = DataDir::load(data)?;
     check_boards(data, &files.endgame.boards.iter().collect::<Vec<_>>(), Set::Endgame.file_name())?;
     check_boards(data, &files.daily.boards().map(|(_, b)| b).collect::<Vec<_>>(), Set::Daily.file_name())?;
