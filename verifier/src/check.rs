@@ -15,6 +15,7 @@ use crate::report::{InputError, Report};
 use crate::search::{Rule, Searcher};
 use crate::sums::check_sums;
 use std::path::Path;
+use std::sync::atomic::{AtomicUsize, Ordering};
 
 /// Runs every check on `dir`. `Err` only for input that cannot be checked.
 pub fn verify_dir(dir: &Path) -> Result<Report, InputError> {
@@ -57,19 +58,31 @@ pub fn verify_release(dir: &Path, reports: Option<&Path>) -> Result<Report, Inpu
     Ok(report)
 }
 
-/// Every board proven again with the verifier's own search, split over the cores.
+/// Every board proven again with the verifier's own search, on all cores:
+/// each thread takes the next unproven board, so a run of hard boards does
+/// not leave the other cores idle.
 fn prove_boards(parsed: &[Parsed], levels: &Levels, report: &mut Report) {
     let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
-    let chunk = parsed.len().div_ceil(threads.max(1)).max(1);
+    let next = AtomicUsize::new(0);
     let mut per_board: Vec<Vec<String>> = vec![Vec::new(); parsed.len()];
     std::thread::scope(|s| {
-        for (items, out) in parsed.chunks(chunk).zip(per_board.chunks_mut(chunk)) {
-            s.spawn(move || {
-                let mut margin = Searcher::new(Rule::Margin);
-                for (p, o) in items.iter().zip(out.iter_mut()) {
-                    *o = check_board(&p.rec, &p.board, &mut margin, levels);
-                }
-            });
+        let workers: Vec<_> = (0..threads.min(parsed.len()).max(1))
+            .map(|_| {
+                s.spawn(|| {
+                    let mut margin = Searcher::new(Rule::Margin);
+                    let mut done = Vec::new();
+                    loop {
+                        let i = next.fetch_add(1, Ordering::Relaxed);
+                        let Some(p) = parsed.get(i) else { break done };
+                        done.push((i, check_board(&p.rec, &p.board, &mut margin, levels)));
+                    }
+                })
+            })
+            .collect();
+        for w in workers {
+            for (i, bad) in w.join().expect("proof thread") {
+                per_board[i] = bad;
+            }
         }
     });
     for (p, bad) in parsed.iter().zip(per_board) {

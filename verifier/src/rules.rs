@@ -49,7 +49,15 @@ impl Board {
 
     /// Legal squares of the side to move, ascending.
     pub fn legal(&self) -> Vec<u8> {
-        self.empty_squares().filter(|&sq| self.captures(sq) != 0).collect()
+        squares(self.legal_set()).collect()
+    }
+
+    /// Legal squares of the side to move, one bit each (bit `sq` for square `sq`).
+    pub fn legal_set(&self) -> u64 {
+        // Only an empty square next to an opposing disc can capture.
+        let empty = !(self.own | self.other);
+        let near = squares(empty).filter(|&sq| NEIGHBOURS[sq as usize] & self.other != 0);
+        near.filter(|&sq| self.captures(sq) != 0).fold(0, |set, sq| set | (1u64 << sq))
     }
 
     /// Whether the side to move has a legal move.
@@ -78,6 +86,36 @@ impl Board {
     pub fn empties(&self) -> u32 {
         64 - (self.own | self.other).count_ones()
     }
+}
+
+/// The squares around each square, one bit each (built once, at compile time).
+const NEIGHBOURS: [u64; 64] = {
+    let mut table = [0u64; 64];
+    let mut sq = 0;
+    while sq < 64 {
+        let (c, r) = ((sq % 8) as i8, (sq / 8) as i8);
+        let mut d = 0;
+        while d < 8 {
+            let (c2, r2) = (c + DIRECTIONS[d].0, r + DIRECTIONS[d].1);
+            if c2 >= 0 && c2 < 8 && r2 >= 0 && r2 < 8 {
+                table[sq] |= 1u64 << (r2 * 8 + c2);
+            }
+            d += 1;
+        }
+        sq += 1;
+    }
+    table
+};
+
+/// The squares of a set of bits, ascending.
+pub fn squares(mut set: u64) -> impl Iterator<Item = u8> {
+    std::iter::from_fn(move || {
+        (set != 0).then(|| {
+            let sq = set.trailing_zeros() as u8;
+            set &= set - 1;
+            sq
+        })
+    })
 }
 
 /// The standard start, Dark to move.

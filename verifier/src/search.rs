@@ -2,7 +2,7 @@
 //! with a small table of proven bounds and mobility ordering. It answers
 //! window questions ("is the value at least v?") as well as exact values.
 
-use crate::rules::Board;
+use crate::rules::{Board, squares};
 use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
 
@@ -73,16 +73,16 @@ impl Searcher {
     }
 
     fn ab(&mut self, b: &Board, mut alpha: i32, mut beta: i32) -> i32 {
-        let moves = b.legal();
-        if moves.is_empty() {
+        let moves = b.legal_set();
+        if moves == 0 {
             let q = b.passed();
             if !q.has_move() {
                 return self.final_value(b);
             }
             return -self.ab(&q, -beta, -alpha);
         }
-        if moves.len() == 1 && b.empties() == 1 {
-            return -self.ab(&b.after(moves[0]), -beta, -alpha);
+        if b.empties() == 1 {
+            return -self.ab(&b.after(moves.trailing_zeros() as u8), -beta, -alpha);
         }
         let keep = b.empties() > 5;
         if keep && let Some(&(lo, hi)) = self.bounds.get(b) {
@@ -96,13 +96,23 @@ impl Searcher {
             beta = beta.min(hi);
         }
         let (a0, b0) = (alpha, beta);
-        let mut children: Vec<Board> = moves.iter().map(|&m| b.after(m)).collect();
+        // At most one child per empty square: a fixed array, no allocation per node.
+        let mut children = [(0u32, Board { own: 0, other: 0 }); 64];
+        let mut n = 0;
+        for m in squares(moves) {
+            children[n] = (0, b.after(m));
+            n += 1;
+        }
+        let children = &mut children[..n];
         if b.empties() > 6 {
-            // Fewest replies first.
-            children.sort_by_cached_key(|c| c.legal().len());
+            // Fewest replies first (a stable sort: ties keep square order).
+            for c in children.iter_mut() {
+                c.0 = c.1.legal_set().count_ones();
+            }
+            children.sort_by_key(|c| c.0);
         }
         let mut best = -65;
-        for c in &children {
+        for (_, c) in children.iter() {
             let v = -self.ab(c, -beta, -alpha);
             if v > best {
                 best = v;
