@@ -1,6 +1,45 @@
 //! End-to-end tests across the discflip crates live in `tests/`; this library
 //! holds what several of them share.
 
+use std::sync::OnceLock;
+
+/// The sizes of [`small_release`]: 4 Endgame boards of each size and a
+/// 7-day Daily cycle (12 and 21 boards).
+pub const SMALL: verifier::layout::Sizes = verifier::layout::Sizes { endgame_per_empties: 4, cycle_days: 7 };
+
+/// The data files of a small release made by the generator exactly as
+/// `discflip release` makes the game's (seed 59, sizes [`SMALL`]), made once
+/// per test binary.
+pub fn small_release_files() -> &'static [(String, Vec<u8>)] {
+    static FILES: OnceLock<Vec<(String, Vec<u8>)>> = OnceLock::new();
+    FILES.get_or_init(|| {
+        let sizes = generator::puzzles::sets::SetSizes {
+            endgame_per_empties: SMALL.endgame_per_empties,
+            days: SMALL.cycle_days,
+        };
+        let levels = format::LevelsFile::game();
+        let g = generator::puzzles::sets::generate(
+            59,
+            &sizes,
+            None,
+            &Default::default(),
+            &levels,
+            &generator::progress::Silent,
+        );
+        generator::files::write::data_files(&g)
+    })
+}
+
+/// A fresh copy of [`small_release_files`] in a temporary directory, removed
+/// when the returned value is dropped.
+pub fn small_release() -> tempfile::TempDir {
+    let dir = tempfile::Builder::new().prefix("discflip-small-").tempdir().expect("a temporary directory");
+    for (name, bytes) in small_release_files() {
+        std::fs::write(dir.path().join(name), bytes).expect("a file of the small release");
+    }
+    dir
+}
+
 /// The crates `package` builds with (`cargo tree`, normal dependencies, host
 /// platform, offline), one name per entry, `package` itself first.
 pub fn cargo_tree(package: &str) -> Vec<String> {

@@ -7,7 +7,7 @@ use crate::board::check_board;
 use crate::data::{DailyFile, EndgameFile};
 use crate::game::check_game_files;
 use crate::input::{FILES, parse_json, read};
-use crate::layout::{Parsed, Set, check_unique, daily_boards, endgame_boards};
+use crate::layout::{Parsed, Set, Sizes, check_unique, daily_boards, endgame_boards};
 use crate::levels::{Levels, check_headers};
 use crate::obf::check_obf;
 use crate::pairing::check_pairing;
@@ -17,8 +17,15 @@ use crate::sums::check_sums;
 use std::path::Path;
 use std::sync::atomic::{AtomicUsize, Ordering};
 
-/// Runs every check on `dir`. `Err` only for input that cannot be checked.
+/// Runs every check on `dir`, a release of the game's sizes. `Err` only for
+/// input that cannot be checked.
 pub fn verify_dir(dir: &Path) -> Result<Report, InputError> {
+    verify_dir_sized(dir, Sizes::GAME)
+}
+
+/// [`verify_dir`] for a release of other sizes: every check the same, the
+/// counts those of `sizes` (the tests' small releases).
+pub fn verify_dir_sized(dir: &Path, sizes: Sizes) -> Result<Report, InputError> {
     if !dir.is_dir() {
         return Err(InputError::NoDir(dir.to_path_buf()));
     }
@@ -34,8 +41,8 @@ pub fn verify_dir(dir: &Path) -> Result<Report, InputError> {
     let endgame: EndgameFile = parse_json(dir, "endgame.json")?;
     let daily: DailyFile = parse_json(dir, "daily.json")?;
     let (epoch, cycle_days) = (daily.epoch.clone(), daily.cycle_days as usize);
-    let mut parsed = endgame_boards(dir, endgame, &mut report)?;
-    parsed.extend(daily_boards(dir, daily, &mut report)?);
+    let mut parsed = endgame_boards(dir, endgame, sizes, &mut report)?;
+    parsed.extend(daily_boards(dir, daily, sizes, &mut report)?);
     check_unique(&parsed, &mut report);
     check_blocked(&parsed, &blocked, &mut report);
     prove_boards(&parsed, &levels, &mut report);

@@ -20,6 +20,21 @@ pub const CYCLE_DAYS: usize = 420;
 /// Weekday names, day 0 first (a Monday).
 pub const WEEKDAYS: [&str; 7] = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"];
 
+/// How many boards a release holds. The game's release is [`Sizes::GAME`];
+/// tests prove small releases made the same way (docs/verification.md#choices).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Sizes {
+    /// Endgame boards of each empty count in [`ENDGAME_EMPTIES`].
+    pub endgame_per_empties: usize,
+    /// Days in the Daily cycle, three boards each.
+    pub cycle_days: usize,
+}
+
+impl Sizes {
+    /// The game's sets: 900 Endgame boards and 420 Daily days (1,260 boards).
+    pub const GAME: Sizes = Sizes { endgame_per_empties: ENDGAME_PER_EMPTIES, cycle_days: CYCLE_DAYS };
+}
+
 /// The empty counts of day `day`'s three boards: Monday–Wednesday 6, 8, 10;
 /// Thursday–Sunday 8, 10, 12.
 pub fn day_empties(day: usize) -> [u32; 3] {
@@ -79,7 +94,13 @@ pub fn days_from_civil(text: &str) -> Option<i64> {
 }
 
 /// The Endgame set's boards, its counts checked.
-pub(crate) fn endgame_boards(dir: &Path, file: EndgameFile, report: &mut Report) -> Result<Vec<Parsed>, InputError> {
+pub(crate) fn endgame_boards(
+    dir: &Path,
+    file: EndgameFile,
+    sizes: Sizes,
+    report: &mut Report,
+) -> Result<Vec<Parsed>, InputError> {
+    let per_empties = sizes.endgame_per_empties;
     let mut mix: BTreeMap<u32, usize> = BTreeMap::new();
     let mut parsed = Vec::new();
     for rec in file.boards {
@@ -87,14 +108,14 @@ pub(crate) fn endgame_boards(dir: &Path, file: EndgameFile, report: &mut Report)
         let board = parse_board(&dir.join("endgame.json"), &rec)?;
         parsed.push(Parsed { set: Set::Endgame, rec, board });
     }
-    let want = ENDGAME_PER_EMPTIES * ENDGAME_EMPTIES.len();
+    let want = per_empties * ENDGAME_EMPTIES.len();
     if parsed.len() != want {
         report.fail("endgame.json", format!("{} boards, expected {want}", parsed.len()));
     }
     for e in ENDGAME_EMPTIES {
         let got = mix.get(&e).copied().unwrap_or(0);
-        if got != ENDGAME_PER_EMPTIES {
-            report.fail("endgame.json", format!("{got} boards with {e} empties, expected {ENDGAME_PER_EMPTIES}"));
+        if got != per_empties {
+            report.fail("endgame.json", format!("{got} boards with {e} empties, expected {per_empties}"));
         }
     }
     if mix.keys().any(|e| !ENDGAME_EMPTIES.contains(e)) {
@@ -112,7 +133,13 @@ pub(crate) fn endgame_boards(dir: &Path, file: EndgameFile, report: &mut Report)
 }
 
 /// The Daily set's boards, its epoch, days, weekdays and empty counts checked.
-pub(crate) fn daily_boards(dir: &Path, file: DailyFile, report: &mut Report) -> Result<Vec<Parsed>, InputError> {
+pub(crate) fn daily_boards(
+    dir: &Path,
+    file: DailyFile,
+    sizes: Sizes,
+    report: &mut Report,
+) -> Result<Vec<Parsed>, InputError> {
+    let cycle = sizes.cycle_days;
     match days_from_civil(&file.epoch) {
         None => report.fail("daily.json", format!("epoch `{}` is not a YYYY-MM-DD date", file.epoch)),
         // 1970-01-01 was a Thursday, so day 4 (1970-01-05) was a Monday.
@@ -121,11 +148,11 @@ pub(crate) fn daily_boards(dir: &Path, file: DailyFile, report: &mut Report) -> 
         }
         Some(_) => {}
     }
-    if file.cycle_days as usize != CYCLE_DAYS {
-        report.fail("daily.json", format!("cycle_days is {}, expected {CYCLE_DAYS}", file.cycle_days));
+    if file.cycle_days as usize != cycle {
+        report.fail("daily.json", format!("cycle_days is {}, expected {cycle}", file.cycle_days));
     }
-    if file.days.len() != CYCLE_DAYS {
-        report.fail("daily.json", format!("{} days, expected {CYCLE_DAYS}", file.days.len()));
+    if file.days.len() != cycle {
+        report.fail("daily.json", format!("{} days, expected {cycle}", file.days.len()));
     }
     let mut parsed = Vec::new();
     for (i, day) in file.days.into_iter().enumerate() {
@@ -145,8 +172,8 @@ pub(crate) fn daily_boards(dir: &Path, file: DailyFile, report: &mut Report) -> 
             parsed.push(Parsed { set: Set::Daily, rec, board });
         }
     }
-    if parsed.len() != 3 * CYCLE_DAYS {
-        report.fail("daily.json", format!("{} boards, expected {}", parsed.len(), 3 * CYCLE_DAYS));
+    if parsed.len() != 3 * cycle {
+        report.fail("daily.json", format!("{} boards, expected {}", parsed.len(), 3 * cycle));
     }
     Ok(parsed)
 }
@@ -219,13 +246,38 @@ mod tests {
     }
 
     #[test]
+    fn the_counts_are_those_of_the_sizes_asked_for() {
+        let (dir, endgame, daily) = shipped();
+        let sizes = Sizes { endgame_per_empties: 299, cycle_days: 421 };
+        let found = failures(|r| drop(endgame_boards(&dir, endgame, sizes, r).unwrap()));
+        assert_eq!(
+            found,
+            [
+                "endgame.json: 900 boards, expected 897",
+                "endgame.json: 300 boards with 8 empties, expected 299",
+                "endgame.json: 300 boards with 10 empties, expected 299",
+                "endgame.json: 300 boards with 12 empties, expected 299",
+            ]
+        );
+        let found = failures(|r| drop(daily_boards(&dir, daily, sizes, r).unwrap()));
+        assert_eq!(
+            found,
+            [
+                "daily.json: cycle_days is 420, expected 421",
+                "daily.json: 420 days, expected 421",
+                "daily.json: 1260 boards, expected 1263",
+            ]
+        );
+    }
+
+    #[test]
     fn the_shipped_sets_have_their_shape() {
         let (dir, endgame, daily) = shipped();
         let mut all = Vec::new();
         let found = failures(|r| {
-            all.extend(endgame_boards(&dir, endgame, r).unwrap());
+            all.extend(endgame_boards(&dir, endgame, Sizes::GAME, r).unwrap());
             assert_eq!(all.len(), 900);
-            all.extend(daily_boards(&dir, daily, r).unwrap());
+            all.extend(daily_boards(&dir, daily, Sizes::GAME, r).unwrap());
             assert_eq!(all.len(), 900 + 1260);
             check_unique(&all, r);
         });
@@ -240,7 +292,7 @@ mod tests {
         endgame.boards[1].empties = 9;
         // The 9-empty board now stands before an 8-empty one: out of order.
         let after = endgame.boards[2].id.clone();
-        let found = failures(|r| drop(endgame_boards(&dir, endgame, r).unwrap()));
+        let found = failures(|r| drop(endgame_boards(&dir, endgame, Sizes::GAME, r).unwrap()));
         assert_eq!(
             found,
             [
@@ -261,7 +313,7 @@ mod tests {
         daily.days[1].day = 7;
         daily.days[2].weekday = "Mon".into();
         daily.days[3].boards.swap(0, 2);
-        let found = failures(|r| drop(daily_boards(&dir, daily, r).unwrap()));
+        let found = failures(|r| drop(daily_boards(&dir, daily, Sizes::GAME, r).unwrap()));
         assert_eq!(
             found,
             [
@@ -276,14 +328,14 @@ mod tests {
         );
         let (_, _, mut daily) = shipped();
         daily.epoch = "2025-13-01".into();
-        let found = failures(|r| drop(daily_boards(&dir, daily, r).unwrap()));
+        let found = failures(|r| drop(daily_boards(&dir, daily, Sizes::GAME, r).unwrap()));
         assert_eq!(found, ["daily.json: epoch `2025-13-01` is not a YYYY-MM-DD date"]);
     }
 
     #[test]
     fn a_repeated_id_or_board_is_reported() {
         let (dir, endgame, _) = shipped();
-        let mut parsed = endgame_boards(&dir, endgame, &mut Report::default()).unwrap();
+        let mut parsed = endgame_boards(&dir, endgame, Sizes::GAME, &mut Report::default()).unwrap();
         parsed.truncate(3);
         parsed[1].rec.id = parsed[0].rec.id.clone();
         parsed[2].board = parsed[0].board;

@@ -19,7 +19,7 @@ pub mod search;
 pub mod solution;
 pub mod sums;
 
-pub use check::{verify_dir, verify_release};
+pub use check::{verify_dir, verify_dir_sized, verify_release};
 pub use report::{Failure, InputError, Report};
 
 /// How a run of either command ends, and its exit code
