@@ -48,7 +48,7 @@ pub fn cargo_tree(package: &str) -> Vec<String> {
         .args(["tree", "-p", package, "-e", "normal", "--prefix", "none", "--offline"])
         // The directory cargo runs the test in, not the one this library was first built in:
         // a target directory shared between clones keeps the library built from another one.
-        .current_dir(std::env::var_os("CARGO_MANIFEST_DIR").unwrap_or_else(|| env!("CARGO_MANIFEST_DIR").into()))
+        .current_dir(workspace_root())
         .output()
         .expect("cargo tree runs");
     assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));

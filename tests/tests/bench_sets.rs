@@ -28,8 +28,9 @@ fn parse(line: &str) -> (Board, i32) {
 fn bench_set_values_agree_with_the_verifiers_search() {
     let mut search = Searcher::new(Rule::Margin);
     for (empties, limit) in [(10, usize::MAX), (12, usize::MAX), (14, 40)] {
-        let path = format!("{}/../engine/benches/data/solve_{empties}.txt", env!("CARGO_MANIFEST_DIR"));
-        let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
+        let file = discflip_e2e::workspace_root().join(format!("engine/benches/data/solve_{empties}.txt"));
+        let path = file.display();
+        let text = std::fs::read_to_string(&file).unwrap_or_else(|e| panic!("{path}: {e}"));
         let lines: Vec<(usize, &str)> =
             text.lines().enumerate().filter(|(_, l)| !l.starts_with('#') && !l.is_empty()).take(limit).collect();
         assert!(lines.len() >= 40, "{path}: {} positions", lines.len());

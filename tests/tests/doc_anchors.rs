@@ -33,7 +33,7 @@ fn walk(dir: &Path, out: &mut Vec<PathBuf>) {
 
 #[test]
 fn every_doc_anchor_names_a_heading() {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
+    let root = discflip_e2e::workspace_root();
     let mut files = Vec::new();
     walk(&root, &mut files);
     files.push(root.join(".cargo/mutants.toml"));

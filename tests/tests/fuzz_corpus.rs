@@ -3,10 +3,10 @@
 //! fuzzers kept (docs/testing.md#fuzzing). The fuzzers themselves need nightly
 //! and run by hand: `scripts/fuzz`.
 
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 
 fn corpus(target: &str) -> Vec<(PathBuf, Vec<u8>)> {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../fuzz/corpus").join(target);
+    let dir = discflip_e2e::workspace_root().join("fuzz/corpus").join(target);
     let mut files: Vec<PathBuf> = std::fs::read_dir(&dir)
         .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
         .map(|e| e.unwrap().path())
@@ -47,9 +47,9 @@ fn solve_input_corpus() {
 #[test]
 fn verify_files_corpus() {
     const FILES: [&str; 9] = verifier::input::RELEASE_FILES;
-    let fixture = Path::new(env!("CARGO_MANIFEST_DIR")).join("../fuzz/fixture");
-    let dir = std::env::temp_dir().join(format!("discflip-fuzz-replay-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let fixture = discflip_e2e::workspace_root().join("fuzz/fixture");
+    let tmp = tempfile::tempdir().expect("a temporary directory");
+    let dir = tmp.path();
     for (_, data) in corpus("verify_files") {
         let Some((&pick, content)) = data.split_first() else { continue };
         for (i, name) in FILES.iter().enumerate() {
@@ -61,7 +61,6 @@ fn verify_files_corpus() {
             std::fs::write(dir.join(name), bytes).unwrap();
         }
         // A report or an input error; a panic fails the test.
-        let _ = verifier::verify_dir(&dir);
+        let _ = verifier::verify_dir(dir);
     }
-    std::fs::remove_dir_all(&dir).unwrap();
 }

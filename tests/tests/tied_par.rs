@@ -68,8 +68,8 @@ fn verifier_failures(pos: &Position) -> Vec<String> {
     let json = serde_json::to_string(&record).unwrap();
     let rec: verifier::data::BoardRecord = serde_json::from_str(&json).expect("the verifier reads the record");
     let board = verifier::input::parse_board(std::path::Path::new("test"), &rec).expect("a board");
-    let levels = verifier::levels::Levels::read(&std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../data"))
-        .expect("data/levels.json");
+    let levels =
+        verifier::levels::Levels::read(&discflip_e2e::workspace_root().join("data")).expect("data/levels.json");
     verifier::board::check_board(&rec, &board, &mut Searcher::new(Rule::Margin), &levels)
 }
 

@@ -1,12 +1,17 @@
-//! The committed `docs/schema/` is what the wire types generate today: a
-//! field renamed, added or retyped in Rust fails here until `discflip schema`
-//! writes the new schema and types (and the game's code sees the change).
+//! Committed files that the code writes, checked against the code:
+//! `docs/schema/` is what the wire types generate today (a field renamed,
+//! added or retyped in Rust fails here until `discflip schema` writes the new
+//! schema and types, and the game's code sees the change), and the shipped
+//! `data/levels.json` is the game's settings in the written layout
+//! (docs/formats.md#datalevelsjson).
 
-use std::path::Path;
+use discflip_e2e::workspace_root;
+use engine::Levels;
+use format::LevelsFile;
 
 #[test]
 fn committed_schemas_and_types_match_the_wire_types() {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../docs/schema");
+    let dir = workspace_root().join("docs/schema");
     for (name, want) in format::schema_files() {
         let path = dir.join(&name);
         let got = std::fs::read(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
@@ -24,7 +29,7 @@ fn every_field_of_a_shipped_record_is_in_the_schema() {
     // The schema's properties name exactly the keys the writer produces: a
     // record serialized from the wire types has no key the schema lacks.
     let schema = format::endgame_schema();
-    let data = Path::new(env!("CARGO_MANIFEST_DIR")).join("../data/endgame.json");
+    let data = workspace_root().join("data/endgame.json");
     let file: serde_json::Value = serde_json::from_slice(&std::fs::read(&data).unwrap()).unwrap();
     let record = &file["boards"][0];
     let props = schema["$defs"]["BoardRecord"]["properties"].as_object().unwrap();
@@ -34,4 +39,11 @@ fn every_field_of_a_shipped_record_is_in_the_schema() {
     for key in file.as_object().unwrap().keys() {
         assert!(schema["properties"].as_object().unwrap().contains_key(key), "{key} is not in the schema");
     }
+}
+
+#[test]
+fn the_shipped_levels_file_holds_the_game_settings() {
+    let shipped = LevelsFile::read(&workspace_root().join("data/levels.json")).expect("data/levels.json reads");
+    assert_eq!(shipped.levels, Levels::GAME, "data/levels.json and Levels::GAME differ");
+    assert_eq!(shipped.bytes, LevelsFile::game().bytes, "data/levels.json is not in the written layout");
 }
