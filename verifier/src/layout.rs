@@ -231,12 +231,18 @@ mod tests {
         }
     }
 
+    /// The small release beside the integration tests (`tests/fixture/`):
+    /// 4 Endgame boards of each size and a 7-day cycle, found at run time.
     fn shipped() -> (std::path::PathBuf, EndgameFile, DailyFile) {
-        let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../data");
-        let endgame = crate::input::parse_json(&dir, "endgame.json").expect("shipped endgame.json");
-        let daily = crate::input::parse_json(&dir, "daily.json").expect("shipped daily.json");
+        let dir = std::env::var_os("CARGO_MANIFEST_DIR").expect("run by cargo (CARGO_MANIFEST_DIR is set)");
+        let dir = Path::new(&dir).join("tests/fixture");
+        let endgame = crate::input::parse_json(&dir, "endgame.json").expect("the fixture's endgame.json");
+        let daily = crate::input::parse_json(&dir, "daily.json").expect("the fixture's daily.json");
         (dir, endgame, daily)
     }
+
+    /// The fixture's sizes.
+    const SMALL: Sizes = Sizes { endgame_per_empties: 4, cycle_days: 7 };
 
     /// What the layout checks report, as `subject: what` lines.
     fn failures(check: impl FnOnce(&mut Report)) -> Vec<String> {
@@ -248,41 +254,41 @@ mod tests {
     #[test]
     fn the_counts_are_those_of_the_sizes_asked_for() {
         let (dir, endgame, daily) = shipped();
-        let sizes = Sizes { endgame_per_empties: 299, cycle_days: 421 };
+        let sizes = Sizes { endgame_per_empties: 3, cycle_days: 8 };
         let found = failures(|r| drop(endgame_boards(&dir, endgame, sizes, r).unwrap()));
         assert_eq!(
             found,
             [
-                "endgame.json: 900 boards, expected 897",
-                "endgame.json: 300 boards with 8 empties, expected 299",
-                "endgame.json: 300 boards with 10 empties, expected 299",
-                "endgame.json: 300 boards with 12 empties, expected 299",
+                "endgame.json: 12 boards, expected 9",
+                "endgame.json: 4 boards with 8 empties, expected 3",
+                "endgame.json: 4 boards with 10 empties, expected 3",
+                "endgame.json: 4 boards with 12 empties, expected 3",
             ]
         );
         let found = failures(|r| drop(daily_boards(&dir, daily, sizes, r).unwrap()));
         assert_eq!(
             found,
             [
-                "daily.json: cycle_days is 420, expected 421",
-                "daily.json: 420 days, expected 421",
-                "daily.json: 1260 boards, expected 1263",
+                "daily.json: cycle_days is 7, expected 8",
+                "daily.json: 7 days, expected 8",
+                "daily.json: 21 boards, expected 24",
             ]
         );
     }
 
     #[test]
-    fn the_shipped_sets_have_their_shape() {
+    fn the_small_sets_have_their_shape() {
         let (dir, endgame, daily) = shipped();
         let mut all = Vec::new();
         let found = failures(|r| {
-            all.extend(endgame_boards(&dir, endgame, Sizes::GAME, r).unwrap());
-            assert_eq!(all.len(), 900);
-            all.extend(daily_boards(&dir, daily, Sizes::GAME, r).unwrap());
-            assert_eq!(all.len(), 900 + 1260);
+            all.extend(endgame_boards(&dir, endgame, SMALL, r).unwrap());
+            assert_eq!(all.len(), 12);
+            all.extend(daily_boards(&dir, daily, SMALL, r).unwrap());
+            assert_eq!(all.len(), 12 + 21);
             check_unique(&all, r);
         });
         assert_eq!(found, Vec::<String>::new());
-        assert!(all[..900].iter().all(|p| p.set == Set::Endgame) && all[900..].iter().all(|p| p.set == Set::Daily));
+        assert!(all[..12].iter().all(|p| p.set == Set::Endgame) && all[12..].iter().all(|p| p.set == Set::Daily));
     }
 
     #[test]
@@ -292,12 +298,12 @@ mod tests {
         endgame.boards[1].empties = 9;
         // The 9-empty board now stands before an 8-empty one: out of order.
         let after = endgame.boards[2].id.clone();
-        let found = failures(|r| drop(endgame_boards(&dir, endgame, Sizes::GAME, r).unwrap()));
+        let found = failures(|r| drop(endgame_boards(&dir, endgame, SMALL, r).unwrap()));
         assert_eq!(
             found,
             [
-                "endgame.json: 899 boards, expected 900".to_string(),
-                "endgame.json: 298 boards with 8 empties, expected 300".to_string(),
+                "endgame.json: 11 boards, expected 12".to_string(),
+                "endgame.json: 2 boards with 8 empties, expected 4".to_string(),
                 "endgame.json: unexpected empty counts [8, 9, 10, 12]".to_string(),
                 format!("endgame.json: board 2 ({after}) is out of order: by size, then difficulty, then id"),
             ]
@@ -308,34 +314,34 @@ mod tests {
     fn a_wrong_daily_shape_is_reported() {
         let (dir, _, mut daily) = shipped();
         daily.epoch = "2025-01-07".into();
-        daily.cycle_days = 419;
+        daily.cycle_days = 6;
         daily.days.pop();
         daily.days[1].day = 7;
         daily.days[2].weekday = "Mon".into();
         daily.days[3].boards.swap(0, 2);
-        let found = failures(|r| drop(daily_boards(&dir, daily, Sizes::GAME, r).unwrap()));
+        let found = failures(|r| drop(daily_boards(&dir, daily, SMALL, r).unwrap()));
         assert_eq!(
             found,
             [
                 "daily.json: epoch 2025-01-07 is not a Monday",
-                "daily.json: cycle_days is 419, expected 420",
-                "daily.json: 419 days, expected 420",
+                "daily.json: cycle_days is 6, expected 7",
+                "daily.json: 6 days, expected 7",
                 "daily day 1: numbered 7, expected 1",
                 "daily day 2: weekday Mon, expected Wed",
                 "daily day 3: boards with [12, 10, 8] empties, expected [8, 10, 12]",
-                "daily.json: 1257 boards, expected 1260",
+                "daily.json: 18 boards, expected 21",
             ]
         );
         let (_, _, mut daily) = shipped();
         daily.epoch = "2025-13-01".into();
-        let found = failures(|r| drop(daily_boards(&dir, daily, Sizes::GAME, r).unwrap()));
+        let found = failures(|r| drop(daily_boards(&dir, daily, SMALL, r).unwrap()));
         assert_eq!(found, ["daily.json: epoch `2025-13-01` is not a YYYY-MM-DD date"]);
     }
 
     #[test]
     fn a_repeated_id_or_board_is_reported() {
         let (dir, endgame, _) = shipped();
-        let mut parsed = endgame_boards(&dir, endgame, Sizes::GAME, &mut Report::default()).unwrap();
+        let mut parsed = endgame_boards(&dir, endgame, SMALL, &mut Report::default()).unwrap();
         parsed.truncate(3);
         parsed[1].rec.id = parsed[0].rec.id.clone();
         parsed[2].board = parsed[0].board;

@@ -74,9 +74,7 @@ mod tests {
 
     /// A data directory holding only `SHA256SUMS` and a reports directory
     /// holding `stamp` (none when `None`).
-    fn dirs(case: &str, stamp: Option<&str>) -> (std::path::PathBuf, std::path::PathBuf) {
-        let root = std::env::temp_dir().join(format!("discflip-pairing-{case}-{}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&root);
+    fn dirs(root: &Path, stamp: Option<&str>) -> (std::path::PathBuf, std::path::PathBuf) {
         let (data, reports) = (root.join("data"), root.join("reports"));
         std::fs::create_dir_all(&data).unwrap();
         std::fs::create_dir_all(&reports).unwrap();
@@ -90,31 +88,29 @@ mod tests {
         (data, reports)
     }
 
-    fn failures(case: &str, stamp: Option<&str>) -> Result<Vec<String>, InputError> {
-        let (data, reports) = dirs(case, stamp);
+    fn failures(stamp: Option<&str>) -> Result<Vec<String>, InputError> {
+        let root = tempfile::tempdir().expect("a temporary directory");
+        let (data, reports) = dirs(root.path(), stamp);
         let mut report = Report::default();
         let outcome = check_pairing(&data, &reports, &mut report);
-        let _ = std::fs::remove_dir_all(data.parent().unwrap());
         outcome.map(|()| report.failures.iter().map(|f| f.to_string()).collect())
     }
 
     #[test]
     fn reports_naming_this_data_pass_and_others_fail_naming_both_hashes() {
         let got: String = Sha256::digest(b"00  endgame.json\n").iter().map(|b| format!("{b:02x}")).collect();
-        assert_eq!(failures("same", Some(&format!("{got}  SHA256SUMS\n"))).unwrap(), Vec::<String>::new());
-        assert_eq!(
-            failures("upper", Some(&format!("{}  SHA256SUMS\n", got.to_uppercase()))).unwrap(),
-            Vec::<String>::new()
-        );
+        assert_eq!(failures(Some(&format!("{got}  SHA256SUMS\n"))).unwrap(), Vec::<String>::new());
+        assert_eq!(failures(Some(&format!("{}  SHA256SUMS\n", got.to_uppercase()))).unwrap(), Vec::<String>::new());
         let other = "ab".repeat(32);
-        let bad = failures("other", Some(&format!("{other}  SHA256SUMS\n"))).unwrap();
+        let bad = failures(Some(&format!("{other}  SHA256SUMS\n"))).unwrap();
         assert_eq!(bad.len(), 1, "{bad:?}");
         assert!(bad[0].contains(&other) && bad[0].contains(&got) && bad[0].contains("different releases"), "{bad:?}");
     }
 
     #[test]
     fn reports_played_under_another_levels_file_fail_naming_it() {
-        let (data, reports) = dirs("levels", None);
+        let root = tempfile::tempdir().expect("a temporary directory");
+        let (data, reports) = dirs(root.path(), None);
         let sums: String = Sha256::digest(b"00  endgame.json\n").iter().map(|b| format!("{b:02x}")).collect();
         std::fs::write(reports.join(STAMP), format!("{sums}  SHA256SUMS\n")).unwrap();
         let check = || {
@@ -129,15 +125,14 @@ mod tests {
         std::fs::remove_file(reports.join(LEVELS_STAMP)).unwrap();
         let bad = check();
         assert!(bad.len() == 1 && bad[0].contains("levels.sha256: missing"), "{bad:?}");
-        let _ = std::fs::remove_dir_all(data.parent().unwrap());
     }
 
     #[test]
     fn missing_stamp_fails_and_a_malformed_one_is_bad_input() {
-        let bad = failures("missing", None).unwrap();
+        let bad = failures(None).unwrap();
         assert!(bad.len() == 1 && bad[0].contains("data.sha256: missing"), "{bad:?}");
         for text in ["", "abc  SHA256SUMS\n", &format!("{}  endgame.json\n", "ab".repeat(32))] {
-            match failures("malformed", Some(text)) {
+            match failures(Some(text)) {
                 Err(InputError::Malformed { place, .. }) => assert_eq!(place, "line 1"),
                 other => panic!("{text:?}: {other:?}"),
             }

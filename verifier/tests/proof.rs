@@ -3,22 +3,21 @@
 //! with `SHA256SUMS` rewritten to match, fails on that board
 //! (docs/verification.md#what-it-checks).
 
-use sha2::{Digest, Sha256};
-use std::path::{Path, PathBuf};
+mod common;
 
-fn data_dir() -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../data")
-}
+use common::{SIZES, fixture};
+use sha2::{Digest, Sha256};
+use std::path::Path;
 
 const FILES: [&str; 8] = verifier::input::FILES;
 
-/// A copy of the shipped data with file `name` replaced by `text` and the sums rewritten.
+/// A copy of the small release with file `name` replaced by `text` and the sums rewritten.
 fn copy_with(to: &Path, name: &str, text: &str) {
     let _ = std::fs::remove_dir_all(to);
     std::fs::create_dir_all(to).unwrap();
     let mut sums = String::new();
     for f in FILES {
-        let bytes = if f == name { text.as_bytes().to_vec() } else { std::fs::read(data_dir().join(f)).unwrap() };
+        let bytes = if f == name { text.as_bytes().to_vec() } else { std::fs::read(fixture().join(f)).unwrap() };
         std::fs::write(to.join(f), &bytes).unwrap();
         let hex: String = Sha256::digest(&bytes).iter().map(|b| format!("{b:02x}")).collect();
         sums += &format!("{hex}  {f}\n");
@@ -26,31 +25,30 @@ fn copy_with(to: &Path, name: &str, text: &str) {
     std::fs::write(to.join("SHA256SUMS"), sums).unwrap();
 }
 
-/// Verifies `dir`, asserts a failure on board `id` whose message mentions
-/// `what`, and removes `dir`.
+/// Verifies `dir`, asserts a failure on board `id` whose message mentions `what`.
 fn assert_fails_on(dir: &Path, id: &str, what: &str) {
-    let report = verifier::check::verify_dir(dir).expect("readable");
+    let report = verifier::check::verify_dir_sized(dir, SIZES).expect("readable");
     assert!(
         report.failures.iter().any(|f| f.subject == id && f.what.contains(what)),
         "{id}: {:?}",
         report.failures.iter().map(|f| format!("{}: {}", f.subject, f.what)).collect::<Vec<_>>()
     );
-    std::fs::remove_dir_all(dir).unwrap();
 }
 
 #[test]
 fn a_wrong_move_value_with_matching_sums_fails_on_that_board() {
-    let text = std::fs::read_to_string(data_dir().join("endgame.json")).unwrap();
+    let text = std::fs::read_to_string(fixture().join("endgame.json")).unwrap();
     let mut endgame: serde_json::Value = serde_json::from_str(&text).unwrap();
     let board = &mut endgame["boards"][3];
     let id = board["id"].as_str().unwrap().to_string();
     let value = board["moves"][0]["value"].as_i64().unwrap();
     board["moves"][0]["value"] = serde_json::Value::from(value + 2);
-    let dir = std::env::temp_dir().join(format!("discflip-verify-proof-{}", std::process::id()));
+    let tmp = tempfile::tempdir().unwrap();
+    let dir = tmp.path().join("data");
 
     // The untouched text passes, so the copy itself is sound.
     copy_with(&dir, "endgame.json", &text);
-    let report = verifier::check::verify_dir(&dir).expect("readable");
+    let report = verifier::check::verify_dir_sized(&dir, SIZES).expect("readable");
     assert!(report.failures.is_empty(), "{:?}", report.failures.iter().map(|f| &f.what).collect::<Vec<_>>());
 
     copy_with(&dir, "endgame.json", &(serde_json::to_string_pretty(&endgame).unwrap() + "\n"));
@@ -59,9 +57,9 @@ fn a_wrong_move_value_with_matching_sums_fails_on_that_board() {
 
 #[test]
 fn a_wrong_obf_score_with_matching_sums_fails_on_that_board() {
-    let text = std::fs::read_to_string(data_dir().join("endgame.obf")).unwrap();
+    let text = std::fs::read_to_string(fixture().join("endgame.obf")).unwrap();
     let endgame: serde_json::Value =
-        serde_json::from_str(&std::fs::read_to_string(data_dir().join("endgame.json")).unwrap()).unwrap();
+        serde_json::from_str(&std::fs::read_to_string(fixture().join("endgame.json")).unwrap()).unwrap();
     let id = endgame["boards"][0]["id"].as_str().unwrap().to_string();
     // The first board's line (after the `%` comment): raise its first score by 2.
     let mut lines: Vec<String> = text.lines().map(str::to_string).collect();
@@ -70,7 +68,8 @@ fn a_wrong_obf_score_with_matching_sums_fails_on_that_board() {
     let end = line[at..].find(';').expect("`;` after the score") + at;
     let score: i32 = line[at..end].parse().unwrap();
     line.replace_range(at..end, &format!("{:+}", score + 2));
-    let dir = std::env::temp_dir().join(format!("discflip-verify-obf-{}", std::process::id()));
+    let tmp = tempfile::tempdir().unwrap();
+    let dir = tmp.path().join("data");
     copy_with(&dir, "endgame.obf", &(lines.join("\n") + "\n"));
     assert_fails_on(&dir, &id, "endgame.obf");
 }

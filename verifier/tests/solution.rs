@@ -1,35 +1,44 @@
 //! The verifier refuses tampered solutions (docs/verification.md#what-it-checks): a
 //! dropped par line, a wrong computer reply, a Dark move that loses par, a
 //! wrong line count, a wrong random par chance, a difficulty the formula does
-//! not give. Each is caught on a real shipped board, and the untouched one passes.
-//! The boards are read with the verifier's own loader, so these tests build
-//! with the verifier alone.
+//! not give. Each is caught on a board of the small release beside these
+//! tests, and the untouched one passes. The boards are read with the
+//! verifier's own loader, so these tests build with the verifier alone.
 
-use std::path::Path;
+mod common;
+
 use verifier::data::{BoardRecord, EndgameFile, SolutionRecord};
 use verifier::input::{parse_board, parse_json};
 use verifier::rules::{Board, parse_square, square_name};
 use verifier::search::{Rule, Searcher};
 use verifier::solution::check;
 
-/// The first shipped Endgame board whose line count is in `counts`.
-fn board_with_lines(counts: std::ops::RangeInclusive<u64>) -> (BoardRecord, Board, i32, SolutionRecord) {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../data");
-    let endgame: EndgameFile = parse_json(&dir, "endgame.json").unwrap();
-    let rec = endgame
-        .boards
-        .into_iter()
-        .find(|r| r.solution.as_ref().is_some_and(|s| counts.contains(&s.line_count)))
-        .expect("a board with that many par lines");
-    let b = parse_board(&dir.join("endgame.json"), &rec).unwrap();
+/// The board of `rec` (read from `file`) with its par and solution.
+fn parts(file: &std::path::Path, rec: BoardRecord) -> (BoardRecord, Board, i32, SolutionRecord) {
+    let b = parse_board(file, &rec).unwrap();
     let sol = rec.solution.clone().unwrap();
     let par = rec.par;
     (rec, b, par, sol)
 }
 
-/// A shipped Endgame board with two to fifty par lines, all listed.
+/// The fixture's first Endgame board with two to fifty par lines, all listed.
 fn board_with_several_lines() -> (BoardRecord, Board, i32, SolutionRecord) {
-    board_with_lines(2..=50)
+    let dir = common::fixture();
+    let endgame: EndgameFile = parse_json(&dir, "endgame.json").unwrap();
+    let rec = endgame
+        .boards
+        .into_iter()
+        .find(|r| r.solution.as_ref().is_some_and(|s| (2..=50).contains(&s.line_count)))
+        .expect("a board with two to fifty par lines");
+    parts(&dir.join("endgame.json"), rec)
+}
+
+/// A board with more par lines than a record lists (147): one record of the
+/// game's release, `tests/many_lines.json` (4 of its 2,160 boards have over 50).
+fn board_with_many_lines() -> (BoardRecord, Board, i32, SolutionRecord) {
+    let dir = common::crate_dir().join("tests");
+    let rec: BoardRecord = parse_json(&dir, "many_lines.json").unwrap();
+    parts(&dir.join("many_lines.json"), rec)
 }
 
 fn failures(sol: &SolutionRecord, b: Board, par: i32) -> Vec<String> {
@@ -50,7 +59,8 @@ fn the_untouched_solution_passes() {
 /// More par lines than are listed: only the first fifty, and that is right.
 #[test]
 fn a_board_with_more_lines_than_listed_passes() {
-    let (_, b, par, sol) = board_with_lines(51..=u64::MAX);
+    let (_, b, par, sol) = board_with_many_lines();
+    assert!(sol.line_count > 50, "{}", sol.line_count);
     assert_eq!(sol.lines.len(), 50);
     assert_eq!(failures(&sol, b, par), Vec::<String>::new());
     let mut more = sol.clone();

@@ -1,11 +1,19 @@
-//! The board checks against shipped records, tampered ones and boards built
-//! by the verifier's own search.
+//! The board checks against the records of the small release beside the
+//! integration tests, tampered ones and boards built by the verifier's own
+//! search.
 
 use super::*;
 
-/// The shipped levels file, read as the verifier reads it.
+/// The small release beside the integration tests (`tests/fixture/`, the
+/// generator's, with the game's levels file), found at run time.
+fn fixture_dir() -> std::path::PathBuf {
+    let dir = std::env::var_os("CARGO_MANIFEST_DIR").expect("run by cargo (CARGO_MANIFEST_DIR is set)");
+    std::path::Path::new(&dir).join("tests/fixture")
+}
+
+/// The game's levels file, read as the verifier reads it.
 fn shipped_levels() -> Levels {
-    Levels::read(&std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../data")).expect("data/levels.json")
+    Levels::read(&fixture_dir()).expect("tests/fixture/levels.json")
 }
 
 /// Every square of the shipped levels file, read as the verifier reads it,
@@ -79,14 +87,15 @@ fn level2_score_of_d3_from_the_start_worked_by_hand() {
     assert_eq!(level2_score(&crate::rules::start(), 19, &shipped_levels()), 900);
 }
 
-/// The first shipped Endgame boards with their records (8 empty squares:
-/// fast to prove).
+/// The first `count` boards of the fixture with their records: the Endgame
+/// set's first (8 empty squares: fast to prove), then the Daily set's.
 fn shipped(count: usize) -> Vec<(BoardRecord, Board)> {
-    let file: crate::data::EndgameFile =
-        serde_json::from_str(include_str!("../../../data/endgame.json")).expect("the shipped endgame.json");
-    let path = std::path::Path::new("endgame.json");
-    let boards = file.boards.into_iter().take(count);
-    boards.map(|rec| (rec.clone(), crate::input::parse_board(path, &rec).expect("a board"))).collect()
+    let dir = fixture_dir();
+    let endgame: crate::data::EndgameFile = crate::input::parse_json(&dir, "endgame.json").expect("endgame.json");
+    let daily: crate::data::DailyFile = crate::input::parse_json(&dir, "daily.json").expect("daily.json");
+    let boards = endgame.boards.into_iter().chain(daily.days.into_iter().flat_map(|d| d.boards)).take(count);
+    let path = dir.join("endgame.json");
+    boards.map(|rec| (rec.clone(), crate::input::parse_board(&path, &rec).expect("a board"))).collect()
 }
 
 /// The failures of `rec` changed by `tamper`, checked on its own board.
