@@ -70,3 +70,16 @@ fn every_player_replays_its_recorded_ladder_games() {
         assert_eq!((dark, light), (row.dark_discs, row.light_discs), "line {line}");
     }
 }
+
+/// The generator's CLI test replays a sample of the shipped rows from a
+/// fixture of its own: rows 0, 97, 194, … of `reports/ladder_games.csv`,
+/// each as shipped.
+#[test]
+fn the_generators_ladder_sample_is_rows_of_the_shipped_file() {
+    let root = discflip_e2e::workspace_root();
+    let shipped = std::fs::read_to_string(root.join("reports/ladder_games.csv")).expect("reports/ladder_games.csv");
+    let sample = std::fs::read_to_string(root.join("generator/tests/data/ladder_sample.csv")).expect("the sample");
+    let shipped: Vec<&str> = shipped.lines().collect();
+    let want: Vec<&str> = shipped[..1].iter().chain(shipped[1..].iter().step_by(97)).copied().collect();
+    assert_eq!(sample.lines().collect::<Vec<_>>(), want, "generator/tests/data/ladder_sample.csv");
+}
