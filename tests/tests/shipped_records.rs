@@ -1,0 +1,55 @@
+//! The shipped records against the generator's rules (regression data: the
+//! ids, OBF lines and report columns were made by this code): board ids
+//! are the hash of the canonical form, OBF lines rebuild from the records,
+//! and `generation.csv`'s rejection columns are the ones docs/formats.md
+//! documents.
+
+use engine::Position;
+use format::BoardRecord;
+use generator::puzzles::rules::{Reject, Workbench, board_id, obf_line, restore};
+
+/// A file of the repository, from the workspace root.
+fn repo_file(path: &str) -> String {
+    let full = discflip_e2e::workspace_root().join(path);
+    std::fs::read_to_string(&full).unwrap_or_else(|e| panic!("{}: {e}", full.display()))
+}
+
+/// Each shipped board's id is the hash of its canonical form (regression
+/// data: the ids were made by this code, and boards are kept by id across
+/// releases, so they must not change).
+#[test]
+fn board_ids_are_those_of_the_shipped_boards() {
+    let endgame: serde_json::Value = serde_json::from_str(&repo_file("data/endgame.json")).expect("JSON");
+    let boards = endgame["boards"].as_array().expect("boards");
+    for rec in boards.iter().step_by(20) {
+        let pos: Position = format!("{} X", rec["board"].as_str().expect("board")).parse().expect("a board");
+        let (canonical, _) = pos.canonical();
+        assert_eq!(board_id(&canonical), rec["id"].as_str().expect("id"), "{pos}");
+    }
+}
+
+/// The rejection columns of `generation.csv` are the ones docs/formats.md
+/// documents, in its order.
+#[test]
+fn rejection_columns_are_the_documented_ones() {
+    let formats = repo_file("docs/formats.md");
+    let row = formats.lines().find(|l| l.starts_with("| `generation.csv`")).expect("generation.csv row");
+    let documented: Vec<&str> = row.split('`').skip(3).step_by(2).filter(|c| c.starts_with("failed_")).collect();
+    let columns: Vec<&str> = Reject::ALL.iter().map(|r| r.column()).collect();
+    assert_eq!(columns, documented);
+}
+
+/// A shipped board's OBF line, rebuilt from its JSON record (the OBF values
+/// solved again), is the shipped `endgame.obf` line (regression data).
+#[test]
+fn obf_lines_are_the_shipped_ones() {
+    let endgame: serde_json::Value = serde_json::from_str(&repo_file("data/endgame.json")).expect("JSON");
+    let obf = repo_file("data/endgame.obf");
+    let lines: Vec<&str> = obf.lines().filter(|l| !l.starts_with('%')).collect();
+    let mut bench = Workbench::default();
+    for (rec, line) in endgame["boards"].as_array().expect("boards").iter().zip(&lines).take(30) {
+        let record: BoardRecord = serde_json::from_value(rec.clone()).expect("a board record");
+        let restored = restore(record, &mut bench).expect("a shipped board restores");
+        assert_eq!(obf_line(&restored), *line);
+    }
+}
