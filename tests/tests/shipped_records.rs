@@ -53,3 +53,17 @@ fn obf_lines_are_the_shipped_ones() {
         assert_eq!(obf_line(&restored), *line);
     }
 }
+
+/// The generator's and the verifier's tests read one shipped record with
+/// more par lines than a record lists from a file of their own; each is the
+/// shipped record of its id, as shipped.
+#[test]
+fn the_crates_many_lines_records_are_shipped_ones() {
+    let endgame: format::EndgameFile = serde_json::from_str(&repo_file("data/endgame.json")).expect("JSON");
+    for path in ["generator/tests/data/many_lines.json", "verifier/tests/many_lines.json"] {
+        let rec: BoardRecord = serde_json::from_str(&repo_file(path)).expect("a board record");
+        let shipped = endgame.boards.iter().find(|r| r.id == rec.id).unwrap_or_else(|| panic!("{path}: {}", rec.id));
+        assert_eq!(&rec, shipped, "{path}");
+        assert!(rec.solution.as_ref().is_some_and(|s| s.line_count > 50), "{path}");
+    }
+}
