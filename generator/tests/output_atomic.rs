@@ -104,6 +104,8 @@ enum State {
 }
 
 struct Case {
+    /// The scratch directory, removed when the case is dropped.
+    _dir: tempfile::TempDir,
     root: PathBuf,
     old: [BTreeMap<String, Vec<u8>>; 2],
     new: [BTreeMap<String, Vec<u8>>; 2],
@@ -115,8 +117,8 @@ impl Case {
     /// user's in data/, which the new release keeps, and a `.tmp` an older
     /// version left, which it drops), and release 2 to write.
     fn new(name: &str) -> Case {
-        let root = std::env::temp_dir().join(format!("discflip-atomic-{name}-{}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&root);
+        let dir = tempfile::Builder::new().prefix(&format!("discflip-atomic-{name}-")).tempdir().unwrap();
+        let root = dir.path().to_path_buf();
         let (d1, r1) = release("1");
         for (dir, files) in [("data", &d1), ("reports", &r1)] {
             for (n, b) in files {
@@ -132,7 +134,7 @@ impl Case {
         let mut new_data: BTreeMap<String, Vec<u8>> = files.0.iter().cloned().collect();
         new_data.insert("NOTES.txt".into(), b"kept across releases\n".to_vec());
         let new = [new_data, files.1.iter().cloned().collect()];
-        Case { root, old, new, files }
+        Case { _dir: dir, root, old, new, files }
     }
 
     fn dir(&self, i: usize) -> PathBuf {
@@ -181,12 +183,6 @@ impl Case {
             notices.extend(s.notices().iter().cloned());
         }
         notices
-    }
-}
-
-impl Drop for Case {
-    fn drop(&mut self) {
-        let _ = std::fs::remove_dir_all(&self.root);
     }
 }
 
