@@ -92,12 +92,12 @@ fn daily_prints_the_trio_and_unwritable_output_is_an_error() {
     assert_eq!(text.lines().filter(|l| l.contains(" par ")).count(), 3);
 
     // A file where the output directory should be.
-    let blocker = std::env::temp_dir().join(format!("discflip-blocker-{}", std::process::id()));
+    let scratch = tempfile::tempdir().unwrap();
+    let blocker = scratch.path().join("blocker");
     std::fs::write(&blocker, "not a directory").unwrap();
     let o = discflip(&["checks", "--reports", blocker.join("reports").to_str().unwrap()]);
     assert_eq!(o.status.code(), Some(2), "{}", stderr(&o));
     assert!(stderr(&o).contains("cannot write"), "{}", stderr(&o));
-    std::fs::remove_file(&blocker).unwrap();
 }
 
 fn data_dir() -> &'static str {
@@ -221,8 +221,8 @@ fn show_draws_a_board_and_names_an_unknown_id() {
 
 #[test]
 fn verify_exits_1_when_a_check_fails() {
-    let dir = std::env::temp_dir().join(format!("discflip-exit1-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
+    let scratch = tempfile::tempdir().unwrap();
+    let dir = scratch.path().join("exit1");
     std::fs::create_dir_all(&dir).unwrap();
     for f in verifier::input::RELEASE_FILES {
         std::fs::copy(format!("{}/{f}", data_dir()), dir.join(f)).unwrap();
@@ -237,13 +237,12 @@ fn verify_exits_1_when_a_check_fails() {
     assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
     let out = String::from_utf8_lossy(&o.stdout);
     assert!(out.contains("exact value is") && out.contains("failures"), "{out}");
-    std::fs::remove_dir_all(&dir).unwrap();
 }
 
 #[test]
 fn review_on_a_malformed_board_exits_2_naming_it() {
-    let dir = std::env::temp_dir().join(format!("discflip-review-bad-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
+    let scratch = tempfile::tempdir().unwrap();
+    let dir = scratch.path().join("review-bad");
     let (data, reports) = (dir.join("data"), dir.join("reports"));
     std::fs::create_dir_all(&data).unwrap();
     std::fs::create_dir_all(&reports).unwrap();
@@ -260,13 +259,12 @@ fn review_on_a_malformed_board_exits_2_naming_it() {
     assert_eq!(o.status.code(), Some(2), "{}", stderr(&o));
     assert!(stderr(&o).contains("endgame.json") && stderr(&o).contains("'?'"), "{}", stderr(&o));
     assert!(!reports.join("review.html").exists(), "no page written");
-    std::fs::remove_dir_all(&dir).unwrap();
 }
 
 #[test]
 fn a_second_run_into_a_locked_reports_directory_exits_2_naming_lock_and_holder() {
-    let root = std::env::temp_dir().join(format!("discflip-cli-lock-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&root);
+    let scratch = tempfile::tempdir().unwrap();
+    let root = scratch.path().join("cli-lock");
     let reports = root.join("reports");
     let held = generator::files::output::Staged::begin(&reports).expect("this test holds reports/");
     let o = discflip(&["checks", "--reports", reports.to_str().unwrap()]);
@@ -275,13 +273,12 @@ fn a_second_run_into_a_locked_reports_directory_exits_2_naming_lock_and_holder()
     assert!(stderr(&o).contains(&lock.display().to_string()), "{}", stderr(&o));
     assert!(stderr(&o).contains(&format!("process {}", std::process::id())), "{}", stderr(&o));
     drop(held);
-    std::fs::remove_dir_all(&root).unwrap();
 }
 
 #[test]
 fn an_unwritable_output_directory_exits_2_naming_it_and_the_os_cause() {
-    let root = std::env::temp_dir().join(format!("discflip-cli-unwritable-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&root);
+    let scratch = tempfile::tempdir().unwrap();
+    let root = scratch.path().join("cli-unwritable");
     std::fs::create_dir_all(&root).unwrap();
     std::fs::write(root.join("file"), "a file, not a directory").unwrap();
     let reports = root.join("file/reports");
@@ -289,13 +286,12 @@ fn an_unwritable_output_directory_exits_2_naming_it_and_the_os_cause() {
     assert_eq!(o.status.code(), Some(2), "{}", stderr(&o));
     assert!(stderr(&o).contains(&format!("cannot write {}", reports.display())), "{}", stderr(&o));
     assert!(stderr(&o).contains("File exists (os error 17)"), "the cause as the OS gives it: {}", stderr(&o));
-    std::fs::remove_dir_all(&root).unwrap();
 }
 
 #[test]
 fn schema_writes_the_committed_schemas_and_types() {
-    let out = std::env::temp_dir().join(format!("discflip-schema-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&out);
+    let scratch = tempfile::tempdir().unwrap();
+    let out = scratch.path().join("schema");
     let o = discflip(&["schema", "--out", out.to_str().unwrap()]);
     assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
     let committed = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../docs/schema");
@@ -315,12 +311,12 @@ fn schema_writes_the_committed_schemas_and_types() {
     for name in &names {
         assert_eq!(std::fs::read(out.join(name)).unwrap(), std::fs::read(committed.join(name)).unwrap(), "{name}");
     }
-    std::fs::remove_dir_all(&out).unwrap();
 }
 
 #[test]
 fn a_malformed_blocklist_line_exits_2_naming_it() {
-    let base = std::env::temp_dir().join(format!("discflip-blocklist-{}", std::process::id()));
+    let scratch = tempfile::tempdir().unwrap();
+    let base = scratch.path().join("blocklist");
     let (data, reports) = (base.join("data"), base.join("reports"));
     std::fs::create_dir_all(&data).unwrap();
     std::fs::write(data.join("blocklist.txt"), "# reviewed 2026-12\ne10-0123456789ab\n").unwrap();
@@ -329,7 +325,6 @@ fn a_malformed_blocklist_line_exits_2_naming_it() {
     let e = stderr(&o);
     assert!(e.contains("blocklist.txt") && e.contains("line 2") && e.contains("no reason"), "{e}");
     assert_eq!(std::fs::read_dir(&data).unwrap().count(), 1, "nothing written beside the blocklist");
-    std::fs::remove_dir_all(&base).unwrap();
 }
 
 /// A bad levels file stops every command that plays or generates with exit 2,
@@ -337,7 +332,8 @@ fn a_malformed_blocklist_line_exits_2_naming_it() {
 /// (docs/players.md#the-levels-file).
 #[test]
 fn a_bad_levels_file_exits_2_naming_its_line_and_key() {
-    let base = std::env::temp_dir().join(format!("discflip-levels-{}", std::process::id()));
+    let scratch = tempfile::tempdir().unwrap();
+    let base = scratch.path().join("levels");
     let (data, reports) = (base.join("data"), base.join("reports"));
     std::fs::create_dir_all(&data).unwrap();
     let shipped = std::fs::read_to_string(format!("{}/levels.json", data_dir())).unwrap();
@@ -372,13 +368,13 @@ fn a_bad_levels_file_exits_2_naming_its_line_and_key() {
     assert!(stderr(&o).contains("levels.json line") && stderr(&o).contains("level5.budget"), "{}", stderr(&o));
     assert!(!reports.exists(), "nothing written");
     assert_eq!(std::fs::read_dir(&data).unwrap().count(), 1, "nothing written beside the levels file");
-    std::fs::remove_dir_all(&base).unwrap();
 }
 
 /// `play` follows the levels file: the same game under another Level 2 wobble differs.
 #[test]
 fn play_follows_the_levels_file() {
-    let base = std::env::temp_dir().join(format!("discflip-levels-play-{}", std::process::id()));
+    let scratch = tempfile::tempdir().unwrap();
+    let base = scratch.path().join("levels-play");
     std::fs::create_dir_all(&base).unwrap();
     let shipped = std::fs::read_to_string(format!("{}/levels.json", data_dir())).unwrap();
     let wide = base.join("wide.json");
@@ -396,7 +392,6 @@ fn play_follows_the_levels_file() {
     let shipped_path = format!("{}/levels.json", data_dir());
     assert_eq!(game(&shipped_path), game(&shipped_path), "deterministic");
     assert_ne!(game(&shipped_path), game(wide.to_str().unwrap()), "a wider wobble plays another game");
-    std::fs::remove_dir_all(&base).unwrap();
 }
 
 /// `calibrate` (docs/ladder.md#calibration-against-the-published-ladder), on a
@@ -404,7 +399,8 @@ fn play_follows_the_levels_file() {
 /// ones, and one summary row per reading.
 #[test]
 fn calibrate_writes_every_readings_rows_and_summary() {
-    let reports = std::env::temp_dir().join(format!("discflip-calibrate-{}", std::process::id()));
+    let scratch = tempfile::tempdir().unwrap();
+    let reports = scratch.path().join("calibrate");
     let o = discflip(&["calibrate", "--scale", "100", "--reports", reports.to_str().unwrap()]);
     assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
     let rows = std::fs::read_to_string(reports.join("calibration.csv")).unwrap();
@@ -417,5 +413,4 @@ fn calibrate_writes_every_readings_rows_and_summary() {
     let level2: Vec<&str> = rows.lines().filter(|l| l.contains(",level2,flip-grabber,")).collect();
     assert_eq!(level2.len(), readings);
     assert!(level2.iter().all(|l| l.contains(",701,19,80,0.8881,")), "{level2:?}");
-    std::fs::remove_dir_all(&reports).unwrap();
 }

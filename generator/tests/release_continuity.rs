@@ -17,12 +17,9 @@ fn text(o: &Output) -> (String, String) {
     (String::from_utf8_lossy(&o.stdout).into_owned(), String::from_utf8_lossy(&o.stderr).into_owned())
 }
 
-/// A fresh directory under the system's temporary folder.
-fn scratch(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("discflip-{name}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
+/// A fresh directory, removed when the value is dropped (even when a test fails).
+fn scratch(name: &str) -> tempfile::TempDir {
+    tempfile::Builder::new().prefix(&format!("discflip-{name}-")).tempdir().unwrap()
 }
 
 fn copy_data(to: &Path) {
@@ -47,7 +44,8 @@ fn a_directory_compared_with_itself_is_empty() {
 
 #[test]
 fn a_tampered_copy_names_exactly_the_board_and_field() {
-    let dir = scratch("diff-tamper");
+    let dir_tmp = scratch("diff-tamper");
+    let dir = dir_tmp.path().to_path_buf();
     copy_data(&dir);
     let mut endgame = json(&dir.join("endgame.json"));
     let id = endgame["boards"][17]["id"].as_str().unwrap().to_string();
@@ -86,7 +84,6 @@ fn a_tampered_copy_names_exactly_the_board_and_field() {
     assert_eq!(out.lines().next(), Some("set,change,id,fields,day,date"));
     assert_eq!(out.lines().nth(1).unwrap(), format!("endgame,changed,{id},moves,,"));
     assert_eq!(out.lines().count(), 4);
-    std::fs::remove_dir_all(&dir).unwrap();
 }
 
 #[test]
@@ -128,7 +125,8 @@ fn generate_keeping_days_0_to_9(out: &Path) -> Output {
 
 #[test]
 fn kept_days_are_copied_and_the_rest_repeat_none_of_them() {
-    let out = scratch("keep");
+    let out_tmp = scratch("keep");
+    let out = out_tmp.path().to_path_buf();
     let new_data = out.join("data");
     // Another seed than the committed data's makes every other board new.
     let o = generate_keeping_days_0_to_9(&out);
@@ -161,14 +159,13 @@ fn kept_days_are_copied_and_the_rest_repeat_none_of_them() {
     assert_eq!(days, (10..420).collect::<Vec<u32>>());
 
     // Same inputs, same bytes.
-    let again = scratch("keep-again");
+    let again_tmp = scratch("keep-again");
+    let again = again_tmp.path().to_path_buf();
     let o = generate_keeping_days_0_to_9(&again);
     assert_eq!(o.status.code(), Some(0));
     for f in verifier::input::RELEASE_FILES {
         assert!(std::fs::read(new_data.join(f)).unwrap() == std::fs::read(again.join("data").join(f)).unwrap(), "{f}");
     }
-    std::fs::remove_dir_all(&out).unwrap();
-    std::fs::remove_dir_all(&again).unwrap();
 }
 
 /// Kept days are judged again under the release's levels file
@@ -178,7 +175,8 @@ fn kept_days_are_copied_and_the_rest_repeat_none_of_them() {
 /// and the verifier proves it all under the shipped levels file.
 #[test]
 fn kept_days_follow_the_current_levels_file() {
-    let out = scratch("keep-levels");
+    let out_tmp = scratch("keep-levels");
+    let out = out_tmp.path().to_path_buf();
     let shipped = std::fs::read_to_string(data().join("levels.json")).unwrap();
     let weight = shipped.lines().find(|l| l.contains("\"mobility_weight\": 0.")).unwrap().trim().to_string();
     let levels = out.join("mobile-level2.json");
@@ -231,5 +229,4 @@ fn kept_days_follow_the_current_levels_file() {
     let day = replaced[0];
     let line = out_text.lines().find(|l| l.starts_with(&format!("daily: day {day} "))).expect("the day's line");
     assert!(line.contains("fails under levels.json: Level 2's move reaches par (rule 6)"), "{line}");
-    std::fs::remove_dir_all(&out).unwrap();
 }
