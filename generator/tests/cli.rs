@@ -100,6 +100,11 @@ fn daily_prints_the_trio_and_unwritable_output_is_an_error() {
     assert!(stderr(&o).contains("cannot write"), "{}", stderr(&o));
 }
 
+/// The game's levels file as the generator writes it (`data/levels.json`'s text).
+fn game_levels() -> String {
+    String::from_utf8(format::LevelsFile::game().bytes).expect("UTF-8")
+}
+
 fn data_dir() -> &'static str {
     concat!(env!("CARGO_MANIFEST_DIR"), "/../data")
 }
@@ -294,7 +299,8 @@ fn schema_writes_the_committed_schemas_and_types() {
     let out = scratch.path().join("schema");
     let o = discflip(&["schema", "--out", out.to_str().unwrap()]);
     assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
-    let committed = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../docs/schema");
+    // What the wire types generate (that docs/schema/ holds it is the end-to-end crate's check).
+    let generated: std::collections::BTreeMap<String, Vec<u8>> = format::schema_files().into_iter().collect();
     let mut names: Vec<String> =
         std::fs::read_dir(&out).unwrap().map(|e| e.unwrap().file_name().into_string().unwrap()).collect();
     names.sort();
@@ -309,7 +315,7 @@ fn schema_writes_the_committed_schemas_and_types() {
         ]
     );
     for name in &names {
-        assert_eq!(std::fs::read(out.join(name)).unwrap(), std::fs::read(committed.join(name)).unwrap(), "{name}");
+        assert_eq!(&std::fs::read(out.join(name)).unwrap(), &generated[name], "{name}");
     }
 }
 
@@ -336,7 +342,7 @@ fn a_bad_levels_file_exits_2_naming_its_line_and_key() {
     let base = scratch.path().join("levels");
     let (data, reports) = (base.join("data"), base.join("reports"));
     std::fs::create_dir_all(&data).unwrap();
-    let shipped = std::fs::read_to_string(format!("{}/levels.json", data_dir())).unwrap();
+    let shipped = game_levels();
     let depth_line = shipped.lines().position(|l| l.contains("\"level3\"")).unwrap() + 1;
     let bad = base.join("bad-levels.json");
     std::fs::write(&bad, shipped.replacen("\"depth\": 2", "\"depth\": 0", 1)).unwrap();
@@ -376,7 +382,7 @@ fn play_follows_the_levels_file() {
     let scratch = tempfile::tempdir().unwrap();
     let base = scratch.path().join("levels-play");
     std::fs::create_dir_all(&base).unwrap();
-    let shipped = std::fs::read_to_string(format!("{}/levels.json", data_dir())).unwrap();
+    let shipped = game_levels();
     let wide = base.join("wide.json");
     let wobble = shipped.lines().find(|l| l.contains("\"wobble\"")).unwrap().trim().trim_end_matches(',').to_string();
     std::fs::write(
@@ -389,9 +395,11 @@ fn play_follows_the_levels_file() {
         assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
         String::from_utf8(o.stdout).unwrap()
     };
-    let shipped_path = format!("{}/levels.json", data_dir());
-    assert_eq!(game(&shipped_path), game(&shipped_path), "deterministic");
-    assert_ne!(game(&shipped_path), game(wide.to_str().unwrap()), "a wider wobble plays another game");
+    let shipped_path = base.join("game.json");
+    std::fs::write(&shipped_path, &shipped).unwrap();
+    let shipped_path = shipped_path.to_str().unwrap();
+    assert_eq!(game(shipped_path), game(shipped_path), "deterministic");
+    assert_ne!(game(shipped_path), game(wide.to_str().unwrap()), "a wider wobble plays another game");
 }
 
 /// `calibrate` (docs/ladder.md#calibration-against-the-published-ladder), on a
