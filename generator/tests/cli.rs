@@ -1,5 +1,7 @@
 //! The `discflip` binary: exit codes and messages for good and bad input.
 
+mod common;
+
 use std::process::{Command, Output};
 
 fn discflip(args: &[&str]) -> Output {
@@ -85,7 +87,8 @@ fn solve_threads_give_the_same_lines_and_best_gives_value_and_move() {
 
 #[test]
 fn daily_prints_the_trio_and_unwritable_output_is_an_error() {
-    let o = discflip(&["daily", "--date", "2025-01-06", "--data", concat!(env!("CARGO_MANIFEST_DIR"), "/../data")]);
+    let data = common::small_release();
+    let o = discflip(&["daily", "--date", "2025-01-06", "--data", data.path().to_str().unwrap()]);
     assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
     let text = String::from_utf8(o.stdout).unwrap();
     assert!(text.starts_with("2025-01-06 is day 0 (Mon)"), "{text}");
@@ -103,10 +106,6 @@ fn daily_prints_the_trio_and_unwritable_output_is_an_error() {
 /// The game's levels file as the generator writes it (`data/levels.json`'s text).
 fn game_levels() -> String {
     String::from_utf8(format::LevelsFile::game().bytes).expect("UTF-8")
-}
-
-fn data_dir() -> &'static str {
-    concat!(env!("CARGO_MANIFEST_DIR"), "/../data")
 }
 
 #[test]
@@ -142,7 +141,7 @@ fn play_lists_and_validates_player_names() {
 
 #[test]
 fn dates_are_parsed_by_clap_with_the_usage_line() {
-    let o = discflip(&["daily", "--date", "2025-13-01", "--data", data_dir()]);
+    let o = discflip(&["daily", "--date", "2025-13-01", "--data", "no-such-dir"]);
     assert_eq!(o.status.code(), Some(2));
     let err = stderr(&o);
     assert!(err.contains("2025-13-01") && err.contains("Usage:"), "{err}");
@@ -171,20 +170,24 @@ fn solve_reports_each_bad_line_goes_on_and_exits_2() {
 
 #[test]
 fn verify_prints_its_summary_once() {
-    let o = discflip(&["verify", data_dir()]);
-    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    // The small release fails the game's counts (exit 1); the summary comes once all the same.
+    let data = common::small_release();
+    let o = discflip(&["verify", data.path().to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
     let all = format!("{}{}", String::from_utf8_lossy(&o.stdout), stderr(&o));
     assert_eq!(all.matches("verified ").count(), 1, "{all}");
 }
 
 #[test]
 fn show_draws_a_board_and_names_an_unknown_id() {
+    let data = common::small_release();
+    let d = data.path().to_str().unwrap();
     let daily: serde_json::Value =
-        serde_json::from_str(&std::fs::read_to_string(format!("{}/daily.json", data_dir())).unwrap()).unwrap();
+        serde_json::from_str(&std::fs::read_to_string(data.path().join("daily.json")).unwrap()).unwrap();
     let record = &daily["days"][3]["boards"][1];
     let id = record["id"].as_str().unwrap();
     for key in [id, record["board"].as_str().unwrap()] {
-        let o = discflip(&["show", key, "--data", data_dir()]);
+        let o = discflip(&["show", key, "--data", d]);
         assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
         let text = String::from_utf8(o.stdout).unwrap();
         assert!(text.starts_with(&format!("{id}  daily day 3 (Thu)")), "{text}");
@@ -205,11 +208,11 @@ fn show_draws_a_board_and_names_an_unknown_id() {
         assert!(text.contains("Level 2's moves as levels.json sets them: \"the game's levels\""), "{text}");
     }
     // Its date in the cycle holding --today; its par lines numbered, Dark's move then the reply.
-    let o = discflip(&["show", id, "--data", data_dir(), "--today", "2026-12-02"]);
+    let o = discflip(&["show", id, "--data", d, "--today", "2026-12-02"]);
     let text = String::from_utf8(o.stdout).unwrap();
     let epoch = daily["epoch"].as_str().unwrap();
-    assert_eq!(epoch, "2025-01-06", "the dates below assume this epoch (cycles of 420 days)");
-    let place = "daily day 3 (Thu), on 2026-03-05 (the cycle of 2026-03-02 to 2027-04-25)";
+    assert_eq!(epoch, "2025-01-06", "the dates below assume this epoch (the small release's cycles of 7 days)");
+    let place = "daily day 3 (Thu), on 2026-12-03 (the cycle of 2026-11-30 to 2026-12-06)";
     assert!(text.starts_with(&format!("{id}  {place}")), "{text}");
     let count = record["solution"]["line_count"].as_u64().unwrap();
     let noun = if count == 1 { "1 par line:".to_string() } else { format!("{count} par lines") };
@@ -219,18 +222,19 @@ fn show_draws_a_board_and_names_an_unknown_id() {
     let numbered = format!("  1. {} {}  2. {}", first[0], first[1], first[2]);
     assert!(text.contains(&numbered), "{numbered} in {text}");
 
-    let o = discflip(&["show", "e10-000000000000", "--data", data_dir()]);
+    let o = discflip(&["show", "e10-000000000000", "--data", d]);
     assert_eq!(o.status.code(), Some(2));
     assert!(stderr(&o).contains("e10-000000000000"), "{}", stderr(&o));
 }
 
 #[test]
 fn verify_exits_1_when_a_check_fails() {
+    let data = common::small_release();
     let scratch = tempfile::tempdir().unwrap();
     let dir = scratch.path().join("exit1");
     std::fs::create_dir_all(&dir).unwrap();
     for f in verifier::input::RELEASE_FILES {
-        std::fs::copy(format!("{}/{f}", data_dir()), dir.join(f)).unwrap();
+        std::fs::copy(data.path().join(f), dir.join(f)).unwrap();
     }
     // One recorded value two short: a failed check, not bad input.
     let text = std::fs::read_to_string(dir.join("endgame.json")).unwrap();
@@ -246,16 +250,14 @@ fn verify_exits_1_when_a_check_fails() {
 
 #[test]
 fn review_on_a_malformed_board_exits_2_naming_it() {
+    let small = common::small_release();
     let scratch = tempfile::tempdir().unwrap();
     let dir = scratch.path().join("review-bad");
     let (data, reports) = (dir.join("data"), dir.join("reports"));
     std::fs::create_dir_all(&data).unwrap();
     std::fs::create_dir_all(&reports).unwrap();
     for f in ["endgame.json", "daily.json"] {
-        std::fs::copy(format!("{}/{f}", data_dir()), data.join(f)).unwrap();
-    }
-    for f in ["ladder.csv", "settings_line.csv", "generation.csv"] {
-        std::fs::copy(format!("{}/../reports/{f}", data_dir()), reports.join(f)).unwrap();
+        std::fs::copy(small.path().join(f), data.join(f)).unwrap();
     }
     let text = std::fs::read_to_string(data.join("endgame.json")).unwrap();
     let at = text.find("\"board\": \"").unwrap() + "\"board\": \"".len();

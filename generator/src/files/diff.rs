@@ -8,7 +8,7 @@
 use crate::files::{Error, keep};
 use crate::puzzles::dates::Date;
 use crate::puzzles::rules::{Workbench, restore};
-use crate::puzzles::schedule::{CYCLE_DAYS, WEEKDAYS};
+use crate::puzzles::schedule::WEEKDAYS;
 use crate::table::Table;
 use format::{BoardRecord, DataDir, LEVELS_FILE, LevelsFile, Set};
 use serde_json::Value;
@@ -84,6 +84,8 @@ struct Loaded {
     /// The kept days that were given new trios.
     replaced_days: Vec<usize>,
     epoch: String,
+    /// Days in the Daily cycle.
+    cycle_days: usize,
 }
 
 fn as_values<'a>(records: impl Iterator<Item = &'a BoardRecord>) -> Boards {
@@ -100,6 +102,7 @@ fn load(dir: &Path) -> Result<Loaded, Error> {
         day_records: data.daily.days.iter().map(|d| d.boards.clone()).collect(),
         replaced_days: data.daily.kept_days.map(|k| k.replaced_days).unwrap_or_default(),
         epoch: data.daily.epoch,
+        cycle_days: data.daily.cycle_days,
     })
 }
 
@@ -140,9 +143,11 @@ fn fails_now(record: &BoardRecord, bench: &mut Workbench) -> Option<String> {
     Some(format!("{id} fails under {LEVELS_FILE}: {}", reject.describe()))
 }
 
-/// The first day of the 420-day cycle that contains `today`, under `epoch`.
-pub(crate) fn cycle_start(epoch: Date, today: Date) -> Date {
-    Date(epoch.0 + (today.0 - epoch.0).div_euclid(CYCLE_DAYS as i64) * CYCLE_DAYS as i64)
+/// The first day of the cycle of `cycle_days` days (420 in the game's data)
+/// that contains `today`, under `epoch`.
+pub(crate) fn cycle_start(epoch: Date, today: Date, cycle_days: usize) -> Date {
+    let cycle = cycle_days.max(1) as i64;
+    Date(epoch.0 + (today.0 - epoch.0).div_euclid(cycle) * cycle)
 }
 
 /// Compares the data in `old` and `new`; Daily dates are given in the cycle
@@ -154,7 +159,7 @@ pub fn diff_dirs(old: &Path, new: &Path, today: Date) -> Result<DataDiff, Error>
     let mut bench = Workbench::new(&levels.levels);
     let epoch = Date::parse(&b.epoch)
         .map_err(|e| Error::Shape { file: new.join(Set::Daily.file_name()), what: format!("epoch: {e}") })?;
-    let start = cycle_start(epoch, today);
+    let start = cycle_start(epoch, today, b.cycle_days);
     let days = (0..a.days.len().max(b.days.len()))
         .filter_map(|d| {
             let (o, n) = (a.days.get(d).cloned().unwrap_or_default(), b.days.get(d).cloned().unwrap_or_default());
@@ -260,6 +265,7 @@ impl DataDiff {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::puzzles::schedule::CYCLE_DAYS;
     use serde_json::json;
 
     #[test]
@@ -274,9 +280,16 @@ mod tests {
     fn cycle_start_is_floor_based() {
         let epoch = Date::parse("2025-01-06").unwrap();
         let d = |s| Date::parse(s).unwrap();
-        assert_eq!(cycle_start(epoch, d("2025-01-06")), epoch);
-        assert_eq!(cycle_start(epoch, d("2026-03-01")), epoch, "day 419 is 2026-03-01");
-        assert_eq!(cycle_start(epoch, d("2026-03-02")), d("2026-03-02"), "day 420 starts the next cycle");
-        assert_eq!(cycle_start(epoch, d("2025-01-05")), d("2023-11-13"), "the day before the epoch is day 419");
+        assert_eq!(cycle_start(epoch, d("2025-01-06"), CYCLE_DAYS), epoch);
+        assert_eq!(cycle_start(epoch, d("2026-03-01"), CYCLE_DAYS), epoch, "day 419 is 2026-03-01");
+        assert_eq!(cycle_start(epoch, d("2026-03-02"), CYCLE_DAYS), d("2026-03-02"), "day 420 starts the next cycle");
+        assert_eq!(
+            cycle_start(epoch, d("2025-01-05"), CYCLE_DAYS),
+            d("2023-11-13"),
+            "the day before the epoch is day 419"
+        );
+        // A 7-day cycle (the tests' small releases): weeks from the epoch.
+        assert_eq!(cycle_start(epoch, d("2026-12-02"), 7), d("2026-11-30"));
+        assert_eq!(cycle_start(epoch, d("2025-01-12"), 7), epoch, "day 6");
     }
 }

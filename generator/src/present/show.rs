@@ -66,7 +66,7 @@ pub fn show(dir: &Path, key: &str, today: Date) -> Result<String, Error> {
         let file = dir.join(Set::Daily.file_name());
         let epoch = Date::parse(&data.daily.epoch)
             .map_err(|e| Error::Shape { file: file.clone(), what: format!("epoch: {e}") })?;
-        let start = crate::files::diff::cycle_start(epoch, today);
+        let start = crate::files::diff::cycle_start(epoch, today, data.daily.cycle_days);
         let end = Date(start.0 + data.daily.cycle_days as i64 - 1);
         let _ = write!(found.place, ", on {} (the cycle of {start} to {end})", Date(start.0 + day as i64));
     }

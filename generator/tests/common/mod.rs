@@ -1,0 +1,29 @@
+//! What the generator's CLI tests share: a small release made by the
+//! library exactly as `discflip release` makes the game's, in a temporary
+//! directory, so the tests read no shipped file.
+
+#![allow(dead_code, reason = "each test file uses part of this module")]
+
+use std::sync::OnceLock;
+
+/// The data files of a small release (seed 59: 4 Endgame boards of each size,
+/// a 7-day Daily cycle), made once per test binary.
+pub fn small_release_files() -> &'static [(String, Vec<u8>)] {
+    static FILES: OnceLock<Vec<(String, Vec<u8>)>> = OnceLock::new();
+    FILES.get_or_init(|| {
+        let sizes = generator::puzzles::sets::SetSizes { endgame_per_empties: 4, days: 7 };
+        let levels = format::LevelsFile::game();
+        let progress = generator::progress::Silent;
+        let g = generator::puzzles::sets::generate(59, &sizes, None, &Default::default(), &levels, &progress);
+        generator::files::write::data_files(&g)
+    })
+}
+
+/// The small release in a fresh temporary directory (removed when dropped).
+pub fn small_release() -> tempfile::TempDir {
+    let dir = tempfile::Builder::new().prefix("discflip-data-").tempdir().expect("a temporary directory");
+    for (name, bytes) in small_release_files() {
+        std::fs::write(dir.path().join(name), bytes).expect("a data file");
+    }
+    dir
+}
