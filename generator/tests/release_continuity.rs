@@ -1,16 +1,35 @@
 //! `discflip diff` and `--keep-days-from` (docs/release.md): what a new
-//! release changes, and keeping the Daily days players already have.
+//! release changes, and keeping the Daily days players already have. The
+//! older release is the generator's small one (12 Endgame boards, a 7-day
+//! cycle: tests/common/mod.rs) for `diff`, and a whole one made by `generate`
+//! (seed 8) where days are kept; each in a temporary directory.
+
+mod common;
 
 use serde_json::Value;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::process::{Command, Output};
 
 fn discflip(args: &[&str]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_discflip")).args(args).output().expect("runs")
 }
 
-fn data() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("../data")
+/// The older release: the small one, in a directory of its own for the test.
+fn data() -> tempfile::TempDir {
+    common::small_release()
+}
+
+/// A full older release (seed 8) in `dir/data`: only a whole 420-day table
+/// can give its days to a new release.
+fn full_release(dir: &Path) -> std::path::PathBuf {
+    let (data, reports) = (dir.join("data"), dir.join("reports"));
+    let o = discflip(&["generate", "--seed", "8", "--data", path(&data), "--reports", path(&reports)]);
+    assert_eq!(o.status.code(), Some(0), "{}", text(&o).1);
+    data
+}
+
+fn path(p: &Path) -> &str {
+    p.to_str().expect("a UTF-8 path")
 }
 
 fn text(o: &Output) -> (String, String) {
@@ -22,10 +41,10 @@ fn scratch(name: &str) -> tempfile::TempDir {
     tempfile::Builder::new().prefix(&format!("discflip-{name}-")).tempdir().unwrap()
 }
 
-fn copy_data(to: &Path) {
+fn copy_data(from: &Path, to: &Path) {
     std::fs::create_dir_all(to).unwrap();
     for f in verifier::input::RELEASE_FILES {
-        std::fs::copy(data().join(f), to.join(f)).unwrap();
+        std::fs::copy(from.join(f), to.join(f)).unwrap();
     }
 }
 
@@ -35,7 +54,8 @@ fn json(path: &Path) -> Value {
 
 #[test]
 fn a_directory_compared_with_itself_is_empty() {
-    let d = data();
+    let old = data();
+    let d = old.path();
     let o = discflip(&["diff", d.to_str().unwrap(), d.to_str().unwrap(), "--today", "2026-11-30"]);
     let (out, err) = text(&o);
     assert_eq!(o.status.code(), Some(0), "{err}");
@@ -44,41 +64,35 @@ fn a_directory_compared_with_itself_is_empty() {
 
 #[test]
 fn a_tampered_copy_names_exactly_the_board_and_field() {
+    let old = data();
+    let d = old.path();
     let dir_tmp = scratch("diff-tamper");
     let dir = dir_tmp.path().to_path_buf();
-    copy_data(&dir);
+    copy_data(d, &dir);
     let mut endgame = json(&dir.join("endgame.json"));
-    let id = endgame["boards"][17]["id"].as_str().unwrap().to_string();
-    endgame["boards"][17]["moves"][0]["reply_positions"] = Value::from(1);
-    endgame["boards"][17]["display"]["dark_discs"] = Value::from(0); // not an answer field
+    let id = endgame["boards"][7]["id"].as_str().unwrap().to_string();
+    endgame["boards"][7]["moves"][0]["reply_positions"] = Value::from(1);
+    endgame["boards"][7]["display"]["dark_discs"] = Value::from(0); // not an answer field
     std::fs::write(dir.join("endgame.json"), serde_json::to_vec_pretty(&endgame).unwrap()).unwrap();
     let mut daily = json(&dir.join("daily.json"));
     let days = daily["days"].as_array_mut().unwrap();
-    let (a, b) = (days[5]["boards"][0].clone(), days[12]["boards"][0].clone()); // both 6 empties (Mon-Wed)
-    days[5]["boards"][0] = b;
-    days[12]["boards"][0] = a;
+    let (a, b) = (days[4]["boards"][0].clone(), days[5]["boards"][0].clone()); // both 8 empties (Thu-Sun)
+    days[4]["boards"][0] = b;
+    days[5]["boards"][0] = a;
     std::fs::write(dir.join("daily.json"), serde_json::to_vec_pretty(&daily).unwrap()).unwrap();
 
-    let o = discflip(&["diff", data().to_str().unwrap(), dir.to_str().unwrap(), "--today", "2026-11-30"]);
+    let o = discflip(&["diff", d.to_str().unwrap(), dir.to_str().unwrap(), "--today", "2026-11-30"]);
     let (out, err) = text(&o);
     assert_eq!(o.status.code(), Some(1), "{err}");
     let lines: Vec<&str> = out.lines().collect();
     assert_eq!(lines[0], format!("endgame: changed {id}: moves"));
-    // The cycle holding 2026-11-30 began 2026-03-02 (day 420 after the epoch): day 5 is Saturday 2026-03-07.
-    assert!(lines[1].starts_with("daily: day 5 (Sat 2026-03-07): "), "{out}");
-    assert!(lines[2].starts_with("daily: day 12 (Sat 2026-03-14): "), "{out}");
+    // The 7-day cycle holding 2026-11-30 began that Monday: day 4 is Friday 2026-12-04.
+    assert!(lines[1].starts_with("daily: day 4 (Fri 2026-12-04): "), "{out}");
+    assert!(lines[2].starts_with("daily: day 5 (Sat 2026-12-05): "), "{out}");
     assert_eq!(lines[3], "endgame +0 -0 ~1; daily +0 -0 ~0; 2 days with a new trio");
     assert_eq!(lines.len(), 4, "{out}");
 
-    let o = discflip(&[
-        "diff",
-        data().to_str().unwrap(),
-        dir.to_str().unwrap(),
-        "--format",
-        "csv",
-        "--today",
-        "2026-11-30",
-    ]);
+    let o = discflip(&["diff", d.to_str().unwrap(), dir.to_str().unwrap(), "--format", "csv", "--today", "2026-11-30"]);
     let (out, _) = text(&o);
     assert_eq!(o.status.code(), Some(1));
     assert_eq!(out.lines().next(), Some("set,change,id,fields,day,date"));
@@ -88,7 +102,8 @@ fn a_tampered_copy_names_exactly_the_board_and_field() {
 
 #[test]
 fn bad_dates_and_missing_directories_exit_2() {
-    let d = data();
+    let old = data();
+    let d = old.path();
     let missing = d.join("no-such-dir");
     let o = discflip(&["diff", d.to_str().unwrap(), missing.to_str().unwrap()]);
     assert_eq!(o.status.code(), Some(2));
@@ -104,16 +119,16 @@ fn bad_dates_and_missing_directories_exit_2() {
     assert_eq!(o.status.code(), Some(2), "--through is required with --keep-days-from");
 }
 
-/// `generate` with seed 7 into `out/data` and `out/reports`, keeping the committed
-/// data's days 0–9 (day 9 of the cycle is 2025-01-15).
-fn generate_keeping_days_0_to_9(out: &Path) -> Output {
+/// `generate` with seed 7 into `out/data` and `out/reports`, keeping the
+/// days 0–9 of the older release in `old` (day 9 of the cycle is 2025-01-15).
+fn generate_keeping_days_0_to_9(old: &Path, out: &Path) -> Output {
     let (data_out, reports_out) = (out.join("data"), out.join("reports"));
     discflip(&[
         "generate",
         "--seed",
         "7",
         "--keep-days-from",
-        data().to_str().unwrap(),
+        old.to_str().unwrap(),
         "--through",
         "2025-01-15",
         "--data",
@@ -125,13 +140,15 @@ fn generate_keeping_days_0_to_9(out: &Path) -> Output {
 
 #[test]
 fn kept_days_are_copied_and_the_rest_repeat_none_of_them() {
+    let old_tmp = scratch("keep-old");
+    let old_dir = &full_release(old_tmp.path());
     let out_tmp = scratch("keep");
     let out = out_tmp.path().to_path_buf();
     let new_data = out.join("data");
-    // Another seed than the committed data's makes every other board new.
-    let o = generate_keeping_days_0_to_9(&out);
+    // Another seed than the older release's makes every other board new.
+    let o = generate_keeping_days_0_to_9(old_dir, &out);
     assert_eq!(o.status.code(), Some(0), "{}", text(&o).1);
-    let (old, new) = (json(&data().join("daily.json")), json(&new_data.join("daily.json")));
+    let (old, new) = (json(&old_dir.join("daily.json")), json(&new_data.join("daily.json")));
     for d in 0..=9 {
         assert_eq!(new["days"][d], old["days"][d], "day {d} is kept whole");
     }
@@ -148,7 +165,7 @@ fn kept_days_are_copied_and_the_rest_repeat_none_of_them() {
     assert_eq!(v.status.code(), Some(0), "{}", text(&v).0);
 
     // The diff against the old data names exactly the 410 new days.
-    let o = discflip(&["diff", data().to_str().unwrap(), new_data.to_str().unwrap(), "--format", "csv"]);
+    let o = discflip(&["diff", old_dir.to_str().unwrap(), new_data.to_str().unwrap(), "--format", "csv"]);
     assert_eq!(o.status.code(), Some(1));
     let days: Vec<u32> = text(&o)
         .0
@@ -161,7 +178,7 @@ fn kept_days_are_copied_and_the_rest_repeat_none_of_them() {
     // Same inputs, same bytes.
     let again_tmp = scratch("keep-again");
     let again = again_tmp.path().to_path_buf();
-    let o = generate_keeping_days_0_to_9(&again);
+    let o = generate_keeping_days_0_to_9(old_dir, &again);
     assert_eq!(o.status.code(), Some(0));
     for f in verifier::input::RELEASE_FILES {
         assert!(std::fs::read(new_data.join(f)).unwrap() == std::fs::read(again.join("data").join(f)).unwrap(), "{f}");
@@ -175,9 +192,11 @@ fn kept_days_are_copied_and_the_rest_repeat_none_of_them() {
 /// and the verifier proves it all under the shipped levels file.
 #[test]
 fn kept_days_follow_the_current_levels_file() {
+    let old_tmp = scratch("keep-levels-old");
+    let old_dir = &full_release(old_tmp.path());
     let out_tmp = scratch("keep-levels");
     let out = out_tmp.path().to_path_buf();
-    let shipped = std::fs::read_to_string(data().join("levels.json")).unwrap();
+    let shipped = std::fs::read_to_string(old_dir.join("levels.json")).unwrap();
     let weight = shipped.lines().find(|l| l.contains("\"mobility_weight\": 0.")).unwrap().trim().to_string();
     let levels = out.join("mobile-level2.json");
     std::fs::write(&levels, shipped.replacen(&weight, "\"mobility_weight\": 25,", 1)).unwrap();
@@ -187,7 +206,7 @@ fn kept_days_follow_the_current_levels_file() {
         "--seed",
         "7",
         "--keep-days-from",
-        data().to_str().unwrap(),
+        old_dir.to_str().unwrap(),
         "--through",
         "2025-03-01", // day 54
         "--data",
@@ -203,7 +222,7 @@ fn kept_days_follow_the_current_levels_file() {
         std::fs::read(&levels).unwrap(),
         "shipped as read"
     );
-    let (old, new) = (json(&data().join("daily.json")), json(&new_data.join("daily.json")));
+    let (old, new) = (json(&old_dir.join("daily.json")), json(&new_data.join("daily.json")));
     let replaced: Vec<usize> =
         new["kept_days"]["replaced_days"].as_array().unwrap().iter().map(|d| d.as_u64().unwrap() as usize).collect();
     assert!(!replaced.is_empty(), "some kept board fails rule 6 under the new Level 2");
@@ -224,7 +243,7 @@ fn kept_days_follow_the_current_levels_file() {
     let v = discflip(&["verify", new_data.to_str().unwrap()]);
     assert_eq!(v.status.code(), Some(0), "{}", text(&v).0);
 
-    let o = discflip(&["diff", data().to_str().unwrap(), new_data.to_str().unwrap(), "--today", "2025-01-06"]);
+    let o = discflip(&["diff", old_dir.to_str().unwrap(), new_data.to_str().unwrap(), "--today", "2025-01-06"]);
     let out_text = text(&o).0;
     let day = replaced[0];
     let line = out_text.lines().find(|l| l.starts_with(&format!("daily: day {day} "))).expect("the day's line");
