@@ -17,16 +17,7 @@ pub fn small_release_files() -> &'static [(String, Vec<u8>)] {
             endgame_per_empties: SMALL.endgame_per_empties,
             days: SMALL.cycle_days,
         };
-        let levels = format::LevelsFile::game();
-        let g = generator::puzzles::sets::generate(
-            59,
-            &sizes,
-            None,
-            &Default::default(),
-            &levels,
-            &generator::progress::Silent,
-        );
-        generator::files::write::data_files(&g)
+        generator::files::write::release_files(59, &sizes, &format::LevelsFile::game())
     })
 }
 

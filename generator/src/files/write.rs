@@ -7,7 +7,7 @@ use crate::puzzles::blocklist::BLOCKLIST;
 use crate::puzzles::rules::{Puzzle, obf_line};
 use crate::puzzles::sampling;
 use crate::puzzles::schedule::{EPOCH, WEEKDAYS};
-use crate::puzzles::sets::Generated;
+use crate::puzzles::sets::{Generated, SetSizes};
 use format::{DailyFile, DayEntry, EndgameFile, FORMAT, Header, Set, to_json};
 
 const SCORING: &str = "value = final margin Dark - Light with perfect play; empty squares count for nobody";
@@ -70,4 +70,12 @@ pub fn data_files(g: &Generated) -> Vec<(String, Vec<u8>)> {
     let sums = crate::files::output::sha256sums(&files);
     files.push(("SHA256SUMS".to_string(), sums));
     files
+}
+
+/// The data files of a release of `sizes` made from `seed` as `generate` makes
+/// the game's, with no days kept and an empty blocklist: the tests' small
+/// releases (12 Endgame boards and a 7-day cycle) come from here.
+pub fn release_files(seed: u64, sizes: &SetSizes, levels: &format::LevelsFile) -> Vec<(String, Vec<u8>)> {
+    let g = crate::puzzles::sets::generate(seed, sizes, None, &Default::default(), levels, &crate::progress::Silent);
+    data_files(&g)
 }

@@ -12,10 +12,7 @@ pub fn small_release_files() -> &'static [(String, Vec<u8>)] {
     static FILES: OnceLock<Vec<(String, Vec<u8>)>> = OnceLock::new();
     FILES.get_or_init(|| {
         let sizes = generator::puzzles::sets::SetSizes { endgame_per_empties: 4, days: 7 };
-        let levels = format::LevelsFile::game();
-        let progress = generator::progress::Silent;
-        let g = generator::puzzles::sets::generate(59, &sizes, None, &Default::default(), &levels, &progress);
-        generator::files::write::data_files(&g)
+        generator::files::write::release_files(59, &sizes, &format::LevelsFile::game())
     })
 }
 
