@@ -182,7 +182,8 @@ pub(crate) trait Moves: Copy + 'static {
     }
 
     /// The bits of `x` under `mask`, packed from bit 0 up in square order
-    /// (BMI2's `pext`).
+    /// (BMI2's `pext`; only the learned ordering reads masks).
+    #[cfg(feature = "learned-ordering")]
     #[inline(always)]
     fn extract(x: u64, mask: u64) -> u64 {
         let (mut out, mut m, mut bit) = (0, mask, 1);
@@ -298,6 +299,7 @@ impl Moves for X86V3 {
         unsafe { crate::moves::last_flip_count_bmi2(p, sq) }
     }
 
+    #[cfg(feature = "learned-ordering")]
     #[inline(always)]
     fn extract(x: u64, mask: u64) -> u64 {
         // SAFETY: as above: BMI2 is present.
@@ -336,6 +338,7 @@ impl Moves for X86V4 {
         X86V3::legal_moves(p, o)
     }
 
+    #[cfg(feature = "learned-ordering")]
     #[inline(always)]
     fn extract(x: u64, mask: u64) -> u64 {
         X86V3::extract(x, mask)

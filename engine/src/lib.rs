@@ -23,6 +23,7 @@ mod eval;
 mod isa;
 mod levels;
 mod moves;
+#[cfg(feature = "learned-ordering")]
 pub mod ordering;
 mod perft;
 mod players;

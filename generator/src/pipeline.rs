@@ -10,6 +10,7 @@ use crate::files::keep;
 use crate::files::output::{DATA_STAMP, Staged, data_stamp};
 use crate::files::write;
 use crate::present::reports;
+use crate::present::review::EngineModule;
 use crate::progress::Progress;
 use crate::puzzles::dates::Date;
 use crate::puzzles::sets;
@@ -120,6 +121,8 @@ pub struct ReleaseConfig {
     pub openings: usize,
     /// The levels every player and rule follows (docs/players.md#the-levels-file).
     pub levels: LevelsFile,
+    /// The engine's WebAssembly module the review page inlines (docs/web.md).
+    pub module: PathBuf,
 }
 
 /// Locks `dir` and starts its new release, saying what recovery did.
@@ -362,10 +365,12 @@ fn ladder_into(
     Ok(())
 }
 
-/// `reports/review.html`, built from the files in `dirs`.
-pub fn review(dirs: &Dirs, p: &dyn Progress) -> Result<(), Error> {
+/// `reports/review.html`, built from the files in `dirs` and the engine's
+/// WebAssembly `module` (docs/review.md).
+pub fn review(dirs: &Dirs, module: &Path, p: &dyn Progress) -> Result<(), Error> {
+    let module = EngineModule::read(module)?;
     let mut reports = begin(&dirs.reports, p)?;
-    let page = crate::present::review::page(&dirs.data, &dirs.reports)?;
+    let page = crate::present::review::page(&dirs.data, &dirs.reports, &module)?;
     reports.write("review.html", &page)?;
     reports.commit()?;
     Ok(())
@@ -389,6 +394,7 @@ pub fn schema(dir: &Path, p: &dyn Progress) -> Result<(), Error> {
 pub fn release(config: &ReleaseConfig, p: &dyn Progress) -> Result<(), Error> {
     let start = Instant::now();
     let (seed, dirs) = (config.seed, &config.dirs);
+    let module = EngineModule::read(&config.module)?;
     let (mut data, mut reports) = begin_both(dirs, p)?;
     let mut t = Timings::default();
     p.line(&format!("[1/5] generating puzzle sets (seed {seed})"));
@@ -407,7 +413,7 @@ pub fn release(config: &ReleaseConfig, p: &dyn Progress) -> Result<(), Error> {
     level5_into(seed, &config.levels, &mut reports, &mut t, p)?;
     p.line(&format!("[5/5] level ladder ({} games)", ladder::full_ladder_games()));
     ladder_into(seed, &mut reports, config.openings, &config.levels, &mut t, p)?;
-    let page = t.time("review", || crate::present::review::page(data.path(), reports.path()))?;
+    let page = t.time("review", || crate::present::review::page(data.path(), reports.path(), &module))?;
     reports.write("review.html", &page)?;
     t.record("release_total", start.elapsed().as_secs_f64());
     reports.write("timings.csv", &t.csv())?;

@@ -262,10 +262,33 @@ fn review_on_a_malformed_board_exits_2_naming_it() {
     let text = std::fs::read_to_string(data.join("endgame.json")).unwrap();
     let at = text.find("\"board\": \"").unwrap() + "\"board\": \"".len();
     std::fs::write(data.join("endgame.json"), format!("{}?{}", &text[..at], &text[at + 1..])).unwrap();
-    let o = discflip(&["review", "--data", data.to_str().unwrap(), "--reports", reports.to_str().unwrap()]);
+    let module =
+        std::path::Path::new(&std::env::var_os("CARGO_MANIFEST_DIR").unwrap()).join("../web/dist/discflip.wasm");
+    let (d, r) = (data.to_str().unwrap(), reports.to_str().unwrap());
+    let o = discflip(&["review", "--data", d, "--reports", r, "--module", module.to_str().unwrap()]);
     assert_eq!(o.status.code(), Some(2), "{}", stderr(&o));
     assert!(stderr(&o).contains("endgame.json") && stderr(&o).contains("'?'"), "{}", stderr(&o));
     assert!(!reports.join("review.html").exists(), "no page written");
+}
+
+#[test]
+fn review_and_release_without_a_module_exit_2_naming_it_before_writing() {
+    let small = common::small_release();
+    let scratch = tempfile::tempdir().unwrap();
+    let (reports, not_wasm) = (scratch.path().join("reports"), scratch.path().join("page.wasm"));
+    std::fs::write(&not_wasm, "<html>").unwrap();
+    let (d, r) = (small.path().to_str().unwrap(), reports.to_str().unwrap());
+    let missing = scratch.path().join("missing.wasm");
+    for (module, cause) in [(&missing, "No such file"), (&not_wasm, "not a WebAssembly module")] {
+        let m = module.to_str().unwrap();
+        for command in ["review", "release"] {
+            let args = [command, "--data", d, "--reports", r, "--module", m];
+            let o = discflip(&args);
+            assert_eq!(o.status.code(), Some(2), "{args:?}: {}", stderr(&o));
+            assert!(stderr(&o).contains(m) && stderr(&o).contains(cause), "{args:?}: {}", stderr(&o));
+            assert!(!reports.exists(), "{args:?}: nothing written");
+        }
+    }
 }
 
 #[test]

@@ -16,6 +16,8 @@ use rand_chacha::rand_core::SeedableRng;
 use serde::Deserialize;
 use serde_json::{Value, json};
 
+#[cfg(not(target_family = "wasm"))]
+pub mod locations;
 #[cfg(target_arch = "wasm32")]
 mod wasm;
 

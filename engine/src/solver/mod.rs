@@ -26,7 +26,7 @@ use crate::alphabeta::Window;
 use crate::isa::{Isa, Job, Kernel, twins};
 use crate::square::Square;
 use crate::stability::settled_one;
-use learned::{LEARNED_ORDER_MIN_EMPTIES, learned_divisor, learned_value};
+use learned::{LEARNED_ORDER_MIN_EMPTIES, learned_key};
 use std::ops::ControlFlow;
 use tt::Table;
 
@@ -164,17 +164,13 @@ const NEAR_CORNERS: u64 = 0x42C3_0000_0000_C342;
 /// fastest-first (fewest replies, corners counted twice, few empty squares
 /// next to the mover's discs), parity and corners, and in the fast search
 /// from [`LEARNED_ORDER_MIN_EMPTIES`] up the learned evaluation of the child
-/// ([`learned_value`]).
+/// ([`learned_key`]; 0 without the `learned-ordering` feature).
 #[inline(always)]
 fn order_key<K: Kernel, const FAST: bool>(cp: u64, co: u64, x: usize, odd: u64, n: u32) -> i32 {
     let parity_bonus = ((odd >> x) & 1) as i32;
     let replies = K::legal_moves(cp, co);
     let potential = (crate::moves::neighbours(co) & !(cp | co)).count_ones() as i32;
-    let eval = if FAST && n >= LEARNED_ORDER_MIN_EMPTIES {
-        learned_value::<K>(cp, co, replies, n) / learned_divisor(n)
-    } else {
-        0
-    };
+    let eval = if FAST && n >= LEARNED_ORDER_MIN_EMPTIES { learned_key::<K>(cp, co, replies, n) } else { 0 };
     (replies.count_ones() + (replies & CORNERS).count_ones()) as i32 * W_MOB + potential * W_POT
         - parity_bonus * W_PAR
         - ((CORNERS >> x) & 1) as i32 * W_CORNER

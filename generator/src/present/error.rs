@@ -29,6 +29,14 @@ pub enum Error {
         /// The cause.
         source: csv::Error,
     },
+    /// The engine's WebAssembly module could not be read, or is not one.
+    #[error("{}: {what} (the review page inlines the engine's module: scripts/build-web builds it, --module names it)", file.display())]
+    Module {
+        /// The file.
+        file: PathBuf,
+        /// What is wrong.
+        what: String,
+    },
     /// No board with that id or board string.
     #[error("no board `{0}` in endgame.json or daily.json (give an id such as e10-0123456789ab or a 64-square board)")]
     Unknown(String),

@@ -321,6 +321,7 @@ fn the_guessing_pass_is_exact_below_seven_empties() {
 
 /// The learned score of the child `after` for its mover, searched `plies`
 /// deeper by plain minimax (the position API, not the solver's code).
+#[cfg(feature = "learned-ordering")]
 fn learned_minimax(after: &Position, plies: u32) -> i32 {
     let moves = after.legal_moves();
     if plies == 0 || moves.is_empty() {
@@ -330,6 +331,7 @@ fn learned_minimax(after: &Position, plies: u32) -> i32 {
 }
 
 #[test]
+#[cfg(feature = "learned-ordering")]
 fn the_fast_order_adds_the_learned_evaluation_from_twelve_empties() {
     // docs/solver.md#learned-move-ordering: 1/16 of the child's learned score from 12 empties,
     // of its best reply's from 17, searched two plies from 19 (and 1/6 of it), three from 20.
@@ -354,6 +356,23 @@ fn the_fast_order_adds_the_learned_evaluation_from_twelve_empties() {
                 let after = pos.play_unchecked(sq);
                 let eval = plies.map_or(0, |d| learned_minimax(&after, d) / divisor);
                 assert_eq!(fast - reference, eval, "{pos} {sq} at {n} empties");
+            }
+        }
+    }
+}
+
+#[test]
+#[cfg(not(feature = "learned-ordering"))]
+fn without_the_learned_ordering_the_fast_order_is_the_reference_order() {
+    // docs/web.md#sizes: the WebAssembly module's fast search orders as the reference search.
+    for n in [11, 12, 17, 20] {
+        for pos in positions_at(43, 12, n) {
+            let (p, o) = (pos.player().0, pos.opponent().0);
+            let odd = odd_quadrants(!(p | o));
+            for sq in pos.legal_moves() {
+                let (cp, co) = play(p, o, sq.index());
+                let fast = order_key::<Portable, true>(cp, co, sq.index(), odd, n);
+                assert_eq!(fast, order_key::<Portable, false>(cp, co, sq.index(), odd, n), "{pos} {sq}");
             }
         }
     }

@@ -50,6 +50,14 @@ impl LevelsArg {
     }
 }
 
+/// The engine's WebAssembly module the review page inlines (docs/web.md).
+#[derive(clap::Args, Clone)]
+pub struct ModuleArg {
+    /// The engine's WebAssembly module the review page inlines (scripts/build-web builds it).
+    #[arg(long, value_name = "FILE", default_value = "web/dist/discflip.wasm")]
+    pub module: PathBuf,
+}
+
 /// Keeping the Daily days players already have (docs/release.md#keeping-published-days).
 #[derive(clap::Args, Clone)]
 pub struct Keep {
@@ -88,13 +96,20 @@ fn player_parser() -> impl TypedValueParser<Value = PlayerKind> {
 #[derive(Subcommand)]
 pub enum Command {
     /// The main job: generate both sets, verify them, rule checks, the Level 5 report and the ladder.
-    Release(Job),
+    Release {
+        #[command(flatten)]
+        job: Job,
+        #[command(flatten)]
+        module: ModuleArg,
+    },
     /// Generate the Endgame and Daily sets into the data directory.
     Generate(Job),
     /// Build reports/review.html from the data and reports directories.
     Review {
         #[command(flatten)]
         dirs: Dirs,
+        #[command(flatten)]
+        module: ModuleArg,
     },
     /// Compare two data directories: boards added, removed and changed, and Daily days with a new trio.
     Diff {

@@ -110,13 +110,14 @@ fn usage_error(e: clap::Error) -> ExitCode {
 fn run(cli: Cli) -> Result<(), Failure> {
     let mut out = std::io::stdout().lock();
     match cli.command {
-        Command::Release(job) => {
+        Command::Release { job, module } => {
             let config = ReleaseConfig {
                 seed: job.seed,
                 dirs: job.dirs.to_pipeline(),
                 keep: job.keep.to_pipeline(),
                 openings: ladder::OPENINGS,
                 levels: job.levels.resolve(&job.dirs.data).map_err(pipeline::Error::from)?,
+                module: module.module,
             };
             pipeline::release(&config, &Terminal::new())?;
         }
@@ -131,7 +132,7 @@ fn run(cli: Cli) -> Result<(), Failure> {
             let _ = report.print(&mut out);
             pipeline::verdict(&report)?;
         }
-        Command::Review { dirs } => pipeline::review(&dirs.to_pipeline(), &Terminal::new())?,
+        Command::Review { dirs, module } => pipeline::review(&dirs.to_pipeline(), &module.module, &Terminal::new())?,
         Command::Schema { out } => pipeline::schema(&out, &Terminal::new())?,
         Command::Ladder { seed, reports, openings, data, levels } => {
             let levels = levels.resolve(&data).map_err(pipeline::Error::from)?;

@@ -45,8 +45,28 @@ fn csv_rows(dir: &Path, name: &str) -> Result<Vec<Row>, Error> {
         .collect()
 }
 
-/// The page for the data in `data` and the reports in `reports`.
-pub(crate) fn page(data: &Path, reports: &Path) -> Result<Vec<u8>, Error> {
+/// The engine's WebAssembly module the page inlines so that it plays boards
+/// offline (docs/web.md), read at run time like the data: `scripts/build-web`
+/// builds it, `web/dist/discflip.wasm` is the committed copy (CI checks that a
+/// fresh build gives the same bytes, and that moving engine lines does not
+/// change them: docs/web.md#a-module-that-stays-still).
+pub(crate) struct EngineModule(Vec<u8>);
+
+impl EngineModule {
+    /// The module in `file`.
+    pub(crate) fn read(file: &Path) -> Result<EngineModule, Error> {
+        let module = |what: String| Error::Module { file: file.to_path_buf(), what };
+        let bytes = std::fs::read(file).map_err(|e| module(e.to_string()))?;
+        if !bytes.starts_with(b"\0asm\x01\0\0\0") {
+            return Err(module("not a WebAssembly module (it does not start with \\0asm and version 1)".into()));
+        }
+        Ok(EngineModule(bytes))
+    }
+}
+
+/// The page for the data in `data` and the reports in `reports`, with the
+/// engine's `module`.
+pub(crate) fn page(data: &Path, reports: &Path, module: &EngineModule) -> Result<Vec<u8>, Error> {
     let files = DataDir::load(data)?;
     check_boards(data, &files.endgame.boards.iter().collect::<Vec<_>>(), Set::Endgame.file_name())?;
     check_boards(data, &files.daily.boards().map(|(_, b)| b).collect::<Vec<_>>(), Set::Daily.file_name())?;
@@ -82,7 +102,7 @@ pub(crate) fn page(data: &Path, reports: &Path) -> Result<Vec<u8>, Error> {
         .replace("{{js}}", include_str!("page.js"))
         .replace("{{engine_js}}", &ENGINE_JS.replace("export class Engine", "class Engine"))
         .replace("{{play_js}}", include_str!("play.js"))
-        .replace("{{engine_wasm}}", &base64(ENGINE_WASM))
+        .replace("{{engine_wasm}}", &base64(&module.0))
         .replace("{{symbols}}", board::SYMBOLS)
         .replace("{{count}}", &count.to_string())
         .replace("{{epoch}}", EPOCH)
@@ -96,10 +116,7 @@ pub(crate) fn page(data: &Path, reports: &Path) -> Result<Vec<u8>, Error> {
     Ok(html.into_bytes())
 }
 
-/// The engine's WebAssembly module and its JavaScript glue (docs/web.md), built
-/// by `scripts/build-web` and committed under `web/dist/` (CI checks that a
-/// fresh build gives the same bytes), inlined so the page plays boards offline.
-const ENGINE_WASM: &[u8] = include_bytes!("../../../../web/dist/discflip.wasm");
+/// The engine module's JavaScript glue (docs/web.md#the-module), its source.
 const ENGINE_JS: &str = include_str!("../../../../web/js/discflip.js");
 
 /// Standard base64 with padding (RFC 4648), for the inlined module.
