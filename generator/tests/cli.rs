@@ -426,24 +426,3 @@ fn play_follows_the_levels_file() {
     assert_eq!(game(shipped_path), game(shipped_path), "deterministic");
     assert_ne!(game(shipped_path), game(wide.to_str().unwrap()), "a wider wobble plays another game");
 }
-
-/// `calibrate` (docs/ladder.md#calibration-against-the-published-ladder), on a
-/// hundredth of the ladder: twelve rows per reading beside the published
-/// ones, and one summary row per reading.
-#[test]
-fn calibrate_writes_every_readings_rows_and_summary() {
-    let scratch = tempfile::tempdir().unwrap();
-    let reports = scratch.path().join("calibrate");
-    let o = discflip(&["calibrate", "--scale", "100", "--reports", reports.to_str().unwrap()]);
-    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
-    let rows = std::fs::read_to_string(reports.join("calibration.csv")).unwrap();
-    let summary = std::fs::read_to_string(reports.join("calibration_summary.csv")).unwrap();
-    let readings = summary.lines().count() - 1;
-    assert_eq!(readings, 4 * 2 * 3, "tables × mobility readings × wobbles");
-    assert_eq!(rows.lines().count(), 1 + 12 * readings);
-    assert!(rows.starts_with("reading,wobble,mobility,table,first,second,games,wins,draws,losses,score,"), "{rows}");
-    // The published Level 2 row stands beside every reading's own.
-    let level2: Vec<&str> = rows.lines().filter(|l| l.contains(",level2,flip-grabber,")).collect();
-    assert_eq!(level2.len(), readings);
-    assert!(level2.iter().all(|l| l.contains(",701,19,80,0.8881,")), "{level2:?}");
-}

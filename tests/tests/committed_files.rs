@@ -47,3 +47,33 @@ fn the_shipped_levels_file_holds_the_game_settings() {
     assert_eq!(shipped.levels, Levels::GAME, "data/levels.json and Levels::GAME differ");
     assert_eq!(shipped.bytes, LevelsFile::game().bytes, "data/levels.json is not in the written layout");
 }
+
+/// docs/verification.md#data-and-reports: the shipped calibration study names the shipped levels
+/// file and ladder; with one level setting changed it describes other players and is refused.
+#[test]
+fn the_shipped_calibration_is_refused_once_a_level_setting_changes() {
+    let root = workspace_root();
+    let scratch = tempfile::tempdir().unwrap();
+    let (data, reports) = (scratch.path().join("data"), scratch.path().join("reports"));
+    std::fs::create_dir_all(&data).unwrap();
+    std::fs::create_dir_all(&reports).unwrap();
+    for f in ["calibration.csv", "calibration_summary.csv", "ladder_games.csv"] {
+        std::fs::copy(root.join("reports").join(f), reports.join(f)).unwrap();
+    }
+    let levels = std::fs::read_to_string(root.join("data/levels.json")).unwrap();
+    let failures = |levels: &str| {
+        std::fs::write(data.join("levels.json"), levels).unwrap();
+        let mut report = verifier::report::Report::default();
+        verifier::calibration::check_calibration(&data, &reports, &mut report).unwrap();
+        report.failures.iter().map(|f| f.to_string()).collect::<Vec<_>>()
+    };
+    assert_eq!(failures(&levels), Vec::<String>::new());
+    let deeper = levels.replace(r#""level3": { "depth": 2,"#, r#""level3": { "depth": 3,"#);
+    assert_ne!(deeper, levels, "data/levels.json sets level3.depth 2");
+    let changed = LevelsFile::parse("levels.json".as_ref(), deeper.clone().into_bytes()).expect("a valid levels file");
+    assert_eq!(changed.levels.level3.depth, 3);
+    let (shipped, changed) = (LevelsFile::game().sha256, changed.sha256);
+    let bad = failures(&deeper);
+    assert_eq!(bad.len(), 2, "{bad:?}");
+    assert!(bad.iter().all(|b| b.contains(&shipped) && b.contains(&changed) && b.contains("other players")), "{bad:?}");
+}

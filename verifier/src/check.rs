@@ -61,6 +61,7 @@ pub fn verify_release(dir: &Path, reports: Option<&Path>) -> Result<Report, Inpu
             return Err(InputError::NoDir(reports.to_path_buf()));
         }
         check_pairing(dir, reports, &mut report)?;
+        crate::calibration::check_calibration(dir, reports, &mut report)?;
     }
     Ok(report)
 }

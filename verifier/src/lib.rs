@@ -5,6 +5,7 @@
 
 pub mod blocklist;
 pub mod board;
+pub mod calibration;
 pub mod check;
 pub mod data;
 pub mod game;

@@ -84,7 +84,7 @@ impl Reader<'_> {
             value |= i64::from(b & 0x7f) << shift;
             shift += 7;
             if b & 0x80 == 0 {
-                if shift < 64 && b & 0x40 != 0 {
+                if b & 0x40 != 0 {
                     value |= -1i64 << shift;
                 }
                 return i32::try_from(value).map_err(|_| ModuleError::Segment(self.at));
@@ -292,11 +292,38 @@ mod tests {
 
     #[test]
     fn negative_and_large_addresses_read_as_the_module_writes_them() {
-        let mut r = Reader { bytes: &[0x7f, 0x80, 0x80, 0x04, 0xff, 0xff, 0xff, 0xff, 0x07], at: 0 };
+        let mut r = Reader { bytes: &[0x7f, 0x40, 0xff, 0x7e, 0x80, 0x80, 0x04, 0xff, 0xff, 0xff, 0xff, 0x07], at: 0 };
         assert_eq!(r.i32(), Ok(-1));
+        assert_eq!(r.i32(), Ok(-64));
+        assert_eq!(r.i32(), Ok(-129));
         assert_eq!(r.i32(), Ok(1 << 16));
         assert_eq!(r.i32(), Ok(i32::MAX));
-        let mut r = Reader { bytes: &[0xe5, 0x8e, 0x26], at: 0 };
+        let mut r = Reader { bytes: &[0xe5, 0x8e, 0x26, 0x80, 0x80, 0x80, 0x80, 0x08], at: 0 };
         assert_eq!(r.u32(), Ok(624_485));
+        assert_eq!(r.u32(), Ok(1 << 31), "five bytes");
+        let mut r = Reader { bytes: &[0x80, 0x80, 0x80, 0x80, 0x80, 0x01], at: 0 };
+        assert_eq!(r.u32(), Err(ModuleError::Segment(5)), "six bytes are no u32");
+        let mut r = Reader { bytes: &[0x80, 0x80, 0x80, 0x80, 0x80, 0x01], at: 0 };
+        assert_eq!(r.i32(), Err(ModuleError::Segment(5)), "nor an i32");
+    }
+
+    #[test]
+    fn a_segment_may_name_memory_0_and_no_other() {
+        // Flag 2: an explicit memory index, then the address.
+        let mut m = b"\0asm\x01\0\0\0".to_vec();
+        let segment = |memory: u8, at: u8, bytes: &[u8]| {
+            let mut s = vec![2, memory, 0x41, at, 0x0b, bytes.len() as u8];
+            s.extend(bytes);
+            s
+        };
+        let mut section = vec![2];
+        section.extend(segment(0, 0x10, b"src/a.rs"));
+        section.extend(segment(0, 0x20, &location(0x10, 8, 1, 2)));
+        m.extend([11, section.len() as u8]);
+        m.extend(&section);
+        assert_eq!(without_lines(&m).unwrap().1, 1);
+        let at = m.len() - section.len() + 1 + 8 + 6;
+        m[at + 1] = 1; // the second segment in memory 1
+        assert_eq!(without_lines(&m), Err(ModuleError::Segment(at)));
     }
 }

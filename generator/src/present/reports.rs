@@ -361,7 +361,7 @@ pub(crate) fn difficulty_csv(g: &crate::puzzles::sets::Generated) -> Vec<u8> {
     w.into_bytes()
 }
 
-pub(crate) use calibration::{calibration_csv, calibration_summary_csv};
+pub(crate) use calibration::{MadeUnder, calibration_csv, calibration_summary_csv};
 
 mod calibration;
 

@@ -113,13 +113,14 @@ pub(crate) struct Reading {
     pub(crate) levels: Levels,
 }
 
-/// Every reading: each square table × each mobility reading × each wobble.
-pub(crate) fn readings() -> Vec<Reading> {
+/// Every reading: each square table × each mobility reading × each wobble,
+/// the other settings `base`'s.
+pub(crate) fn readings(base: &Levels) -> Vec<Reading> {
     let mut out = Vec::new();
     for table in &TABLES {
         for mobility in MOBILITIES {
             for (wobble, low, high) in WOBBLES {
-                let mut levels = Levels::GAME;
+                let mut levels = *base;
                 levels.squares = table.table;
                 levels.level2.mobility = mobility;
                 (levels.level2.wobble_low, levels.level2.wobble_high) = (low, high);
@@ -129,6 +130,36 @@ pub(crate) fn readings() -> Vec<Reading> {
         }
     }
     out
+}
+
+/// The matchups to play for several ladders, each once for all the ladders
+/// that agree on both its players ([`engine::PlayerKind::settings_read`]):
+/// `matchups` the distinct ones (an index into [`MATCHUPS`] and the levels to
+/// play it under), `of[l][i]` where ladder `l`'s matchup `i` is among them.
+pub(crate) struct Plan<'a> {
+    pub(crate) matchups: Vec<(usize, &'a Levels)>,
+    pub(crate) of: Vec<[usize; MATCHUPS.len()]>,
+}
+
+/// The [`Plan`] of the ladders under each of `ladders`.
+pub(crate) fn plan<'a>(ladders: &[&'a Levels]) -> Plan<'a> {
+    let mut matchups = Vec::new();
+    let mut keys: Vec<(usize, Levels, Levels)> = Vec::new();
+    let of = ladders
+        .iter()
+        .map(|&levels| {
+            std::array::from_fn(|i| {
+                let m = &MATCHUPS[i];
+                let key = (i, m.first.settings_read(levels), m.second.settings_read(levels));
+                keys.iter().position(|k| *k == key).unwrap_or_else(|| {
+                    keys.push(key);
+                    matchups.push((i, levels));
+                    matchups.len() - 1
+                })
+            })
+        })
+        .collect();
+    Plan { matchups, of }
 }
 
 /// How one reading compares with the published ladder.
@@ -191,8 +222,31 @@ mod tests {
     }
 
     #[test]
+    fn a_plan_plays_each_matchup_once_for_the_readings_that_agree_on_its_players() {
+        let all = readings(&Levels::GAME);
+        let ladders: Vec<&Levels> = all.iter().map(|r| &r.levels).collect();
+        let plan = plan(&ladders);
+        // Random vs flip-grabber and Level 1's two matchups read nothing the readings change;
+        // Level 2's three are played under every reading; the rest once per square table.
+        let level2 = [3, 4, 6];
+        let per_table = MATCHUPS.len() - 3 - level2.len();
+        assert_eq!(plan.matchups.len(), 3 + 24 * level2.len() + TABLES.len() * per_table);
+        for (l, levels) in ladders.iter().enumerate() {
+            for (i, m) in MATCHUPS.iter().enumerate() {
+                let (j, played) = plan.matchups[plan.of[l][i]];
+                assert_eq!(j, i);
+                for kind in [m.first, m.second] {
+                    assert_eq!(kind.settings_read(played), kind.settings_read(levels), "reading {l}, {}", m.name());
+                }
+            }
+        }
+        assert_eq!(plan.of[0][2], plan.of[23][2], "random vs flip-grabber once");
+        assert_ne!(plan.of[0][3], plan.of[1][3], "Level 2 under each wobble");
+    }
+
+    #[test]
     fn every_reading_is_valid_and_distinct() {
-        let all = readings();
+        let all = readings(&Levels::GAME);
         assert_eq!(all.len(), TABLES.len() * MOBILITIES.len() * WOBBLES.len());
         for r in &all {
             assert_eq!(r.levels.check(), Ok(()), "{}", r.name);

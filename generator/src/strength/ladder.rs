@@ -205,24 +205,46 @@ impl GameRecord {
 /// Plays every game of the ladder (`scale` divides each matchup's game count,
 /// for quick runs), in parallel; results in matchup and game order.
 pub fn play_ladder(seed: u64, scale: u32, levels: &Levels, progress: &dyn Counter) -> Vec<GameRecord> {
-    let jobs: Vec<(usize, u32)> =
-        MATCHUPS.iter().enumerate().flat_map(|(i, m)| (0..m.games / scale.max(1)).map(move |g| (i, g))).collect();
+    let matchups: Vec<(usize, &Levels)> = (0..MATCHUPS.len()).map(|i| (i, levels)).collect();
+    play_matchups(seed, scale, &matchups, progress).into_iter().flatten().collect()
+}
+
+/// Plays the games of each of `matchups` (an index into [`MATCHUPS`] and the
+/// levels its players follow; `scale` divides the game count), all in one
+/// parallel run; each matchup's games in game order.
+pub(crate) fn play_matchups(
+    seed: u64,
+    scale: u32,
+    matchups: &[(usize, &Levels)],
+    progress: &dyn Counter,
+) -> Vec<Vec<GameRecord>> {
+    let jobs: Vec<(usize, u32)> = matchups
+        .iter()
+        .enumerate()
+        .flat_map(|(k, &(i, _))| (0..MATCHUPS[i].games / scale.max(1)).map(move |g| (k, g)))
+        .collect();
     progress.set_total(jobs.len() as u64);
     // Expensive games first so the worker threads finish together; order restored below.
+    let cost = |k: usize| MATCHUPS[matchups[k].0].first.max(MATCHUPS[matchups[k].0].second);
     let mut order: Vec<usize> = (0..jobs.len()).collect();
-    order.sort_by_key(|&j| std::cmp::Reverse(MATCHUPS[jobs[j].0].first.max(MATCHUPS[jobs[j].0].second)));
+    order.sort_by_key(|&j| std::cmp::Reverse(cost(jobs[j].0)));
     let mut results: Vec<(usize, GameRecord)> = order
         .into_par_iter()
         .with_max_len(1)
         .map(|j| {
-            let (i, g) = jobs[j];
+            let (k, g) = jobs[j];
+            let (i, levels) = matchups[k];
             let r = play_game(i, MATCHUPS[i].first, MATCHUPS[i].second, g, seed, levels);
             progress.inc(1);
             (j, r)
         })
         .collect();
     results.sort_by_key(|r| r.0);
-    results.into_iter().map(|r| r.1).collect()
+    let mut out: Vec<Vec<GameRecord>> = vec![Vec::new(); matchups.len()];
+    for (j, r) in results {
+        out[jobs[j].0].push(r);
+    }
+    out
 }
 
 /// `ladder_games.csv`: one row per game (docs/formats.md#reports-reports).

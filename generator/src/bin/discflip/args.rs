@@ -167,6 +167,11 @@ pub enum Command {
         /// Divide every matchup's game count by this (1: the whole ladder), for a quick look.
         #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u32).range(1..=100))]
         scale: u32,
+        /// The data directory whose levels.json the readings start from (unless --levels is given).
+        #[arg(long, default_value = "data")]
+        data: PathBuf,
+        #[command(flatten)]
+        levels: LevelsArg,
     },
     /// Run the rule checks (perft, flip previews, settled discs).
     Checks {

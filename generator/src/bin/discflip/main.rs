@@ -9,7 +9,7 @@ mod solve;
 
 use args::{Cli, Command, DiffFormat};
 use clap::Parser;
-use engine::{Position, Scoring, SolverConfig, Team};
+use engine::{Levels, PlayerKind, Position, Scoring, SolverConfig, Team};
 use generator::files::diff;
 use generator::pipeline::{self, ReleaseConfig};
 use generator::present::show;
@@ -138,7 +138,10 @@ fn run(cli: Cli) -> Result<(), Failure> {
             let levels = levels.resolve(&data).map_err(pipeline::Error::from)?;
             pipeline::ladder(seed, &reports, openings, &levels, &Terminal::new())?;
         }
-        Command::Calibrate { seed, reports, scale } => pipeline::calibrate(seed, &reports, scale, &Terminal::new())?,
+        Command::Calibrate { seed, reports, scale, data, levels } => {
+            let levels = levels.resolve(&data).map_err(pipeline::Error::from)?;
+            pipeline::calibrate(seed, &reports, scale, &levels, &Terminal::new())?;
+        }
         Command::Checks { seed, reports } => pipeline::checks(seed, &reports, &Terminal::new())?,
         Command::Diff { old, new, format, today } => {
             let d = diff::diff_dirs(&old, &new, today.unwrap_or_else(Date::today)).map_err(anyhow::Error::from)?;
@@ -171,20 +174,29 @@ fn run(cli: Cli) -> Result<(), Failure> {
         }
         Command::Play { matchup, game, dark, light, seed, data, levels } => {
             let levels = levels.resolve(&data).map_err(pipeline::Error::from)?.levels;
-            let g = match (matchup, game, dark, light) {
-                (Some(m), Some(g), _, _) => {
-                    ladder::play_game(m, ladder::MATCHUPS[m].first, ladder::MATCHUPS[m].second, g, seed, &levels)
-                }
-                (_, _, Some(d), Some(l)) => {
-                    let stream = seeds::stream(seed, seeds::Stream::Ladder, &[0, 0]);
-                    ladder::play_from(Position::start(), (d, l), true, stream, (0, 0), &levels)
-                }
-                _ => unreachable!("clap requires --matchup and --game, or --dark and --light"),
-            };
-            out.write_all(g.describe().as_bytes())?;
+            out.write_all(play(matchup.zip(game), dark.zip(light), seed, &levels).describe().as_bytes())?;
         }
     }
     Ok(())
+}
+
+/// `play`: a ladder game (matchup, game) replayed, or the two players (Dark, Light) from the start.
+fn play(
+    ladder_game: Option<(usize, u32)>,
+    players: Option<(PlayerKind, PlayerKind)>,
+    seed: u64,
+    levels: &Levels,
+) -> ladder::GameRecord {
+    match (ladder_game, players) {
+        (Some((m, g)), _) => {
+            ladder::play_game(m, ladder::MATCHUPS[m].first, ladder::MATCHUPS[m].second, g, seed, levels)
+        }
+        (_, Some(players)) => {
+            let stream = seeds::stream(seed, seeds::Stream::Ladder, &[0, 0]);
+            ladder::play_from(Position::start(), players, true, stream, (0, 0), levels)
+        }
+        _ => unreachable!("clap requires --matchup and --game, or --dark and --light"),
+    }
 }
 
 /// `solve`: one position from the argument, or one per line of standard

@@ -8,8 +8,17 @@ use crate::table::Table;
 /// A reading of the calibration study with its ladder rows and verdict.
 pub(crate) type CalibrationResult = (calibration::Reading, Vec<MatchupSummary>, calibration::Verdict);
 
+/// What a calibration was made under: the SHA-256 of the levels file its
+/// readings were built from and of `ladder_games.csv` under that file
+/// (docs/ladder.md#calibration-against-the-published-ladder), the last two
+/// columns of every row.
+pub(crate) struct MadeUnder {
+    pub(crate) levels_sha256: String,
+    pub(crate) ladder_sha256: String,
+}
+
 /// `calibration.csv`: every reading's twelve rows beside the published ones, with z.
-pub(crate) fn calibration_csv(results: &[CalibrationResult]) -> Vec<u8> {
+pub(crate) fn calibration_csv(results: &[CalibrationResult], made: &MadeUnder) -> Vec<u8> {
     let mut w = Table::new([
         "reading",
         "wobble",
@@ -27,6 +36,8 @@ pub(crate) fn calibration_csv(results: &[CalibrationResult]) -> Vec<u8> {
         "published_losses",
         "published_score",
         "z",
+        "levels_sha256",
+        "ladder_sha256",
     ]);
     for (reading, rows, verdict) in results {
         for (i, (r, z)) in rows.iter().zip(&verdict.z).enumerate() {
@@ -48,6 +59,8 @@ pub(crate) fn calibration_csv(results: &[CalibrationResult]) -> Vec<u8> {
                 p.losses.to_string(),
                 format!("{:.4}", p.score()),
                 format!("{z:+.2}"),
+                made.levels_sha256.clone(),
+                made.ladder_sha256.clone(),
             ]);
         }
     }
@@ -56,7 +69,7 @@ pub(crate) fn calibration_csv(results: &[CalibrationResult]) -> Vec<u8> {
 
 /// `calibration_summary.csv`: one row per reading: rows off (|z| ≥ 2), the
 /// sum of z², the largest |z|, and the Settings line with its largest gap.
-pub(crate) fn calibration_summary_csv(results: &[CalibrationResult]) -> Vec<u8> {
+pub(crate) fn calibration_summary_csv(results: &[CalibrationResult], made: &MadeUnder) -> Vec<u8> {
     let mut w = Table::new([
         "reading",
         "wobble",
@@ -71,6 +84,8 @@ pub(crate) fn calibration_summary_csv(results: &[CalibrationResult]) -> Vec<u8> 
         "settings_level4",
         "settings_level5",
         "settings_gap",
+        "levels_sha256",
+        "ladder_sha256",
     ]);
     for (reading, _, v) in results {
         let mut row = vec![
@@ -84,6 +99,7 @@ pub(crate) fn calibration_summary_csv(results: &[CalibrationResult]) -> Vec<u8> 
         ];
         row.extend(v.settings.iter().map(u64::to_string));
         row.push(v.settings_gap.to_string());
+        row.extend([made.levels_sha256.clone(), made.ladder_sha256.clone()]);
         w.row(&row);
     }
     w.into_bytes()

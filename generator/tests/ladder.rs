@@ -1,10 +1,14 @@
-//! Every row of `reports/ladder_games.csv` can be replayed with
+//! The ladder's commands. Every row of `reports/ladder_games.csv` can be replayed with
 //! `discflip play --matchup M --game G` (docs/ladder.md#the-ladder): a sample of rows,
 //! from every matchup (`tests/data/ladder_sample.csv`: rows 0, 97, 194, … of
 //! the shipped file, which the end-to-end crate's `ladder_games.rs` holds
 //! them to), gives the same moves and discs.
 
-use std::process::Command;
+use std::process::{Command, Output};
+
+fn discflip(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_discflip")).args(args).output().expect("runs")
+}
 
 #[test]
 fn sampled_ladder_rows_replay_to_the_same_moves_and_discs() {
@@ -37,4 +41,31 @@ fn sampled_ladder_rows_replay_to_the_same_moves_and_discs() {
         replayed.insert(row[matchup].to_string());
     }
     assert_eq!(replayed.len(), 12, "every matchup sampled: {replayed:?}");
+}
+
+/// `calibrate` (docs/ladder.md#calibration-against-the-published-ladder), on a
+/// hundredth of the ladder: twelve rows per reading beside the published
+/// ones, and one summary row per reading.
+#[test]
+fn calibrate_writes_every_readings_rows_and_summary() {
+    let scratch = tempfile::tempdir().unwrap();
+    let reports = scratch.path().join("calibrate");
+    let o = discflip(&["calibrate", "--scale", "100", "--reports", reports.to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(0), "{}", String::from_utf8_lossy(&o.stderr));
+    let rows = std::fs::read_to_string(reports.join("calibration.csv")).unwrap();
+    let summary = std::fs::read_to_string(reports.join("calibration_summary.csv")).unwrap();
+    let readings = summary.lines().count() - 1;
+    assert_eq!(readings, 4 * 2 * 3, "tables × mobility readings × wobbles");
+    assert_eq!(rows.lines().count(), 1 + 12 * readings);
+    assert!(rows.starts_with("reading,wobble,mobility,table,first,second,games,wins,draws,losses,score,"), "{rows}");
+    // The published Level 2 row stands beside every reading's own.
+    let level2: Vec<&str> = rows.lines().filter(|l| l.contains(",level2,flip-grabber,")).collect();
+    assert_eq!(level2.len(), readings);
+    assert!(level2.iter().all(|l| l.contains(",701,19,80,0.8881,")), "{level2:?}");
+    // Every row names the levels file (here the built-in one, the shipped file's bytes) and the ladder.
+    let levels = format::LevelsFile::game().sha256;
+    for line in rows.lines().skip(1).chain(summary.lines().skip(1)) {
+        let fields: Vec<&str> = line.rsplitn(3, ',').collect();
+        assert_eq!((fields[1], fields[0].len()), (levels.as_str(), 64), "{line}");
+    }
 }
