@@ -61,3 +61,29 @@ fn every_doc_anchor_names_a_heading() {
     }
     assert!(checked > 150, "only {checked} anchors read");
 }
+
+#[test]
+fn every_relative_link_of_the_docs_names_a_file_that_exists() {
+    let root = discflip_e2e::workspace_root();
+    let mut files = Vec::new();
+    walk(&root, &mut files);
+    let mut checked = 0;
+    let mut broken = Vec::new();
+    for f in files.iter().filter(|f| f.extension().is_some_and(|x| x == "md")) {
+        let text = std::fs::read_to_string(f).unwrap();
+        for (n, line) in text.lines().enumerate() {
+            for (at, _) in line.match_indices("](") {
+                let target: String = line[at + 2..].chars().take_while(|&c| c != ')' && c != '#' && c != ' ').collect();
+                if target.is_empty() || target.contains("://") || target.starts_with("mailto:") {
+                    continue;
+                }
+                checked += 1;
+                if !f.parent().unwrap().join(&target).exists() {
+                    broken.push(format!("{}:{}: {target}", f.strip_prefix(&root).unwrap().display(), n + 1));
+                }
+            }
+        }
+    }
+    assert!(broken.is_empty(), "links to no file:\n{}", broken.join("\n"));
+    assert!(checked > 100, "only {checked} links read");
+}
