@@ -346,17 +346,9 @@ fn the_fast_order_adds_the_learned_evaluation_from_twelve_empties() {
         (22, Some(3), 6),
     ];
     for (n, plies, divisor) in cases {
-        for pos in positions_at(43, 12, n) {
-            let (p, o) = (pos.player().0, pos.opponent().0);
-            let odd = odd_quadrants(!(p | o));
-            for sq in pos.legal_moves() {
-                let (cp, co) = play(p, o, sq.index());
-                let fast = order_key::<Portable, true>(cp, co, sq.index(), odd, n);
-                let reference = order_key::<Portable, false>(cp, co, sq.index(), odd, n);
-                let after = pos.play_unchecked(sq);
-                let eval = plies.map_or(0, |d| learned_minimax(&after, d) / divisor);
-                assert_eq!(fast - reference, eval, "{pos} {sq} at {n} empties");
-            }
+        for (pos, sq, fast, reference) in both_keys(n) {
+            let eval = plies.map_or(0, |d| learned_minimax(&pos.play_unchecked(sq), d) / divisor);
+            assert_eq!(fast - reference, eval, "{pos} {sq} at {n} empties");
         }
     }
 }
@@ -366,16 +358,26 @@ fn the_fast_order_adds_the_learned_evaluation_from_twelve_empties() {
 fn without_the_learned_ordering_the_fast_order_is_the_reference_order() {
     // docs/web.md#sizes: the WebAssembly module's fast search orders as the reference search.
     for n in [11, 12, 17, 20] {
-        for pos in positions_at(43, 12, n) {
-            let (p, o) = (pos.player().0, pos.opponent().0);
-            let odd = odd_quadrants(!(p | o));
-            for sq in pos.legal_moves() {
-                let (cp, co) = play(p, o, sq.index());
-                let fast = order_key::<Portable, true>(cp, co, sq.index(), odd, n);
-                assert_eq!(fast, order_key::<Portable, false>(cp, co, sq.index(), odd, n), "{pos} {sq}");
-            }
+        for (pos, sq, fast, reference) in both_keys(n) {
+            assert_eq!(fast, reference, "{pos} {sq} at {n} empties");
         }
     }
+}
+
+/// Every move of twelve seeded positions of `n` empties with the fast and
+/// the reference ordering key of its child.
+fn both_keys(n: u32) -> Vec<(Position, Square, i32, i32)> {
+    let mut out = Vec::new();
+    for pos in positions_at(43, 12, n) {
+        let (p, o) = (pos.player().0, pos.opponent().0);
+        let odd = odd_quadrants(!(p | o));
+        for sq in pos.legal_moves() {
+            let (cp, co) = play(p, o, sq.index());
+            let fast = order_key::<Portable, true>(cp, co, sq.index(), odd, n);
+            out.push((pos, sq, fast, order_key::<Portable, false>(cp, co, sq.index(), odd, n)));
+        }
+    }
+    out
 }
 
 #[test]
