@@ -173,7 +173,6 @@ pub fn key_line(text: &str, path: &str) -> Option<usize> {
                 stack.pop();
                 pending = None;
             }
-            ',' => pending = None,
             _ => {}
         }
     }
@@ -322,9 +321,10 @@ fn parse_share(s: &str) -> Option<(u32, u32)> {
     Some((a.trim().parse().ok()?, b.trim().parse().ok()?))
 }
 
-/// A number as the file writes it: whole numbers without a fraction.
+/// A number as the file writes it: whole numbers without a fraction (Rust's
+/// `Display` of an `f64` never adds one), and `-0` as `0`.
 fn number(x: f64) -> String {
-    if x == x.trunc() && x.abs() < 1e15 { format!("{}", x as i64) } else { format!("{x}") }
+    format!("{}", x + 0.0)
 }
 
 /// `levels` as a levels file named `name`: JSON with each table row on one line.

@@ -226,14 +226,63 @@ mod tests {
                 "a": {"type": "integer", "description": "An a."},
                 "b": {"type": ["string", "null"]},
                 "c": {"type": "array", "items": {"$ref": "#/$defs/Leaf"}},
-                "d": {"type": "array", "items": {"type": "array", "items": {"enum": ["x", "y"]}}}
+                "d": {"type": "array", "items": {"type": "array", "items": {"enum": ["x", "y"]}}},
+                "e": {"type": "boolean"},
+                "f": {"type": "array", "items": {"type": "object", "properties": {"x": {"type": ["string", "null"]}}}},
+                "g": {"type": "array", "items": {"type": ["integer", "null"]}}
             },
-            "required": ["a", "c", "d"],
+            "required": ["a", "c", "d", "e", "f", "g"],
             "$defs": {"Leaf": {"type": "string", "pattern": "^l$"}}
         });
         let ts = typescript(&[&schema]);
         assert!(ts.contains("export type Leaf = string;"), "{ts}");
-        assert!(ts.contains("export interface Root {\n  /** An a. */\n  a: number;\n  b?: string | null;\n  c: Leaf[];\n  d: (\"x\" | \"y\")[][];\n}"), "{ts}");
+        assert!(ts.contains("export interface Root {\n  /** An a. */\n  a: number;\n  b?: string | null;\n  c: Leaf[];\n  d: (\"x\" | \"y\")[][];\n"), "{ts}");
+        // A boolean; an object's union stays inside its braces; a union of items is bracketed.
+        assert!(ts.contains("  e: boolean;\n  f: {\n"), "{ts}");
+        assert!(ts.contains("    x?: string | null;\n  }[];\n  g: (number | null)[];\n}"), "{ts}");
+    }
+
+    #[test]
+    fn is_union_looks_only_outside_brackets() {
+        for (t, union) in [
+            ("a | b", true),
+            ("(a | b)[]", false),
+            ("{ x: a | b }", false),
+            ("[a | b]", false),
+            ("(a)[] | b", true),
+            ("{ x: a }[] | b", true),
+            ("a|b", false),
+        ] {
+            assert_eq!(is_union(t), union, "{t}");
+        }
+    }
+
+    #[test]
+    fn the_written_files_are_every_schema_and_the_declarations() {
+        let files = schema_files();
+        let names: Vec<&str> = files.iter().map(|(n, _)| n.as_str()).collect();
+        assert_eq!(
+            names,
+            [
+                "endgame.schema.json",
+                "daily.schema.json",
+                "game-endgame.schema.json",
+                "game-daily.schema.json",
+                "discflip-data.d.ts"
+            ]
+        );
+        let (game_endgame, game_daily) = game_schemas();
+        for ((_, bytes), want) in files.iter().zip([endgame_schema(), daily_schema(), game_endgame, game_daily]) {
+            assert!(bytes.ends_with(b"}\n"));
+            assert_eq!(serde_json::from_slice::<Value>(bytes).unwrap(), want);
+        }
+        let ts = String::from_utf8(files[4].1.clone()).unwrap();
+        for interface in ["EndgameFile", "DailyFile", "GameEndgameFile", "GameDailyFile", "BoardRecord"] {
+            assert!(ts.contains(&format!("export interface {interface} {{")), "{interface}");
+        }
+        assert!(daily_schema()["required"].as_array().unwrap().contains(&json!("days")));
+        let (e, d) = game_schemas();
+        assert!(e["properties"]["boards"].is_object() && d["properties"]["days"].is_object());
     }
 
     #[test]
@@ -243,6 +292,9 @@ mod tests {
         assert_eq!(defs["Square"]["pattern"], "^[a-h][1-8]$");
         assert_eq!(defs["MoveRecord"]["properties"]["reply"]["$ref"], "#/$defs/Move");
         assert_eq!(defs["Tries"]["properties"]["player"]["$ref"], "#/$defs/Player");
+        assert_eq!(defs["Move"]["pattern"], "^([a-h][1-8]|pass)$");
+        let players: Vec<&str> = engine::PlayerKind::ALL.iter().map(|k| k.name()).collect();
+        assert_eq!(defs["Player"]["enum"], json!(players));
         assert_eq!(schema["$schema"], "https://json-schema.org/draft/2020-12/schema");
         let required = schema["required"].as_array().unwrap();
         for field in ["format", "generator", "seed", "boards"] {

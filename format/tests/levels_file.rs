@@ -74,3 +74,53 @@ fn key_lines_follow_the_nesting() {
     assert_eq!(key_line(text, "depth"), Some(6));
     assert_eq!(key_line(text, "c"), None);
 }
+
+#[test]
+fn key_lines_see_through_escaped_quotes_and_spaced_colons() {
+    // A value holding an escaped quote does not end its string early; a space may stand
+    // before a key's colon.
+    let text = "{\n  \"name\": \"say \\\"hi\\\"\",\n  \"format\" : 2\n}\n";
+    assert_eq!(key_line(text, "format"), Some(3));
+    assert_eq!(key_line(text, "name"), Some(2));
+}
+
+#[test]
+fn level2s_mobility_weight_is_whole_hundredths_within_range() {
+    let good = to_text("t", "s", &Levels::GAME);
+    assert!(good.contains("\"mobility_weight\": 0.15,"), "{good}");
+    let with = |w: &str| parse(&good.replacen("\"mobility_weight\": 0.15,", &format!("\"mobility_weight\": {w},"), 1));
+    assert_eq!(with("0.07").expect("7 hundredths").levels.level2.mobility_hundredths, 7);
+    for (w, why) in [
+        ("0.155", "0.155 is not a whole number of hundredths"),
+        ("20000", "20000 is not a whole number of hundredths"),
+        ("10000", "must be from 0 to 100 points"),
+    ] {
+        let err = with(w).expect_err(w);
+        assert_eq!((err.key.as_str(), err.why.as_str()), ("level2.mobility_weight", why), "{w}");
+    }
+}
+
+#[test]
+fn a_job_reads_the_data_directorys_levels_file_when_it_has_one() {
+    let scratch = std::env::temp_dir().join(format!("discflip-levels-test-{}", std::process::id()));
+    std::fs::create_dir_all(&scratch).unwrap();
+    assert_eq!(LevelsFile::choose(None, &scratch).unwrap().sha256, LevelsFile::game().sha256, "none: built in");
+    let mut levels = Levels::GAME;
+    levels.level3.depth = 3;
+    std::fs::write(scratch.join("levels.json"), to_text("deeper", "a test", &levels)).unwrap();
+    let chosen = LevelsFile::choose(None, &scratch).unwrap();
+    assert_eq!((chosen.name.as_str(), chosen.levels.level3.depth), ("deeper", 3));
+    let explicit = scratch.join("other.json");
+    std::fs::write(&explicit, to_text("other", "a test", &Levels::GAME)).unwrap();
+    assert_eq!(LevelsFile::choose(Some(&explicit), &scratch).unwrap().name, "other", "--levels wins");
+    std::fs::remove_dir_all(&scratch).unwrap();
+}
+
+#[test]
+fn numbers_are_written_without_a_fraction_when_whole_and_negative_zero_as_zero() {
+    let mut levels = Levels::GAME;
+    (levels.level2.wobble_low, levels.level2.wobble_high) = (-0.0, 1.5);
+    let text = to_text("t", "s", &levels);
+    assert!(text.contains("\"low\": 0, \"high\": 1.5"), "{text}");
+    assert!(to_text("t", "s", &Levels::GAME).contains("\"low\": -2, \"high\": 2"));
+}

@@ -109,3 +109,23 @@ fn bad_input_is_an_error_naming_it() {
     }
     assert!(e.handle("not json").contains("bad request"));
 }
+
+/// A clock whose every reading is 10 s after the last: a clocked search is out of time at once.
+fn racing_clock() -> f64 {
+    use std::sync::atomic::{AtomicU64, Ordering};
+    static TICKS: AtomicU64 = AtomicU64::new(0);
+    TICKS.fetch_add(1, Ordering::Relaxed) as f64 * 10_000.0
+}
+
+#[test]
+fn only_a_clocked_level5_move_reads_the_clock() {
+    // docs/web.md#the-api: `clock: true` gives Level 5 the game's 2.5 s limit; without it the
+    // clock is never read. Under a racing clock the clocked move stops early.
+    let mut e = Engine::new(racing_clock);
+    let ask = |clock: bool| json!({ "op": "levelMove", "level": "level5", "board": START, "side": "X", "seed": 1, "clock": clock });
+    let batch = call(&mut e, ask(false)).unwrap();
+    let clocked = call(&mut e, ask(true)).unwrap();
+    assert_eq!(batch, call(&mut engine(), ask(false)).unwrap(), "the batch move ignores the clock");
+    let positions = |v: &Value| v["positions"].as_u64().unwrap();
+    assert!(positions(&clocked) < positions(&batch), "{clocked} against {batch}");
+}
