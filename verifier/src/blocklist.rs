@@ -55,3 +55,47 @@ pub(crate) fn check_blocked(parsed: &[Parsed], blocked: &BTreeMap<String, String
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn read_text(text: &[u8]) -> Result<BTreeMap<String, String>, InputError> {
+        let dir = tempfile::tempdir().expect("a temporary directory");
+        std::fs::write(dir.path().join(BLOCKLIST), text).unwrap();
+        read_blocklist(dir.path())
+    }
+
+    #[test]
+    fn ids_and_reasons_read_past_comments_and_blank_lines() {
+        let text = b"# comment\n\n  e10-0123456789ab  a dull board \ne08-abcdef012345\tthe same as another\n";
+        let got = read_text(text).unwrap();
+        let want: BTreeMap<String, String> = [
+            ("e10-0123456789ab".to_string(), "a dull board".to_string()),
+            ("e08-abcdef012345".to_string(), "the same as another".to_string()),
+        ]
+        .into();
+        assert_eq!(got, want);
+    }
+
+    #[test]
+    fn a_malformed_line_is_named_with_its_number() {
+        let cases: [(&[u8], &str); 11] = [
+            (b"e10-0123456789a reason", "line 1: `e10-0123456789a` is not a board id"),
+            (b"e10-0123456789abc reason", "`e10-0123456789abc` is not a board id"),
+            (b"d10-0123456789ab reason", "`d10-0123456789ab` is not a board id"),
+            (b"ex0-0123456789ab reason", "`ex0-0123456789ab` is not a board id"),
+            (b"e1x-0123456789ab reason", "`e1x-0123456789ab` is not a board id"),
+            (b"e10_0123456789ab reason", "`e10_0123456789ab` is not a board id"),
+            (b"e10-0123456789AB reason", "`e10-0123456789AB` is not a board id"),
+            (b"e10-0123456789ag reason", "`e10-0123456789ag` is not a board id"),
+            (b"# c\ne10-0123456789ab", "line 2: e10-0123456789ab has no reason"),
+            (b"e10-0123456789ab a\n\ne10-0123456789ab b", "line 3: e10-0123456789ab is listed twice"),
+            (b"\xff\xfe", "line 1: not UTF-8 text"),
+        ];
+        for (text, want) in cases {
+            let err = read_text(text).expect_err(want).to_string();
+            assert!(err.contains(want), "{err} (wanted {want})");
+        }
+    }
+}

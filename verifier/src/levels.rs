@@ -118,3 +118,48 @@ pub(crate) fn check_headers(dir: &Path, levels: &Levels, report: &mut Report) ->
     }
     Ok(())
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The fixture's levels file with `from` replaced by `to`, read.
+    fn read_with(from: &str, to: &str) -> Result<Levels, InputError> {
+        let crate_dir = std::env::var_os("CARGO_MANIFEST_DIR").expect("run by cargo");
+        let fixture = Path::new(&crate_dir).join("tests/fixture/levels.json");
+        let text = std::fs::read_to_string(fixture).unwrap();
+        assert!(text.contains(from), "{from}");
+        let dir = tempfile::tempdir().expect("a temporary directory");
+        std::fs::write(dir.path().join(LEVELS), text.replacen(from, to, 1)).unwrap();
+        Levels::read(dir.path())
+    }
+
+    #[test]
+    fn level2s_mobility_weight_must_be_whole_hundredths() {
+        let from = "\"mobility_weight\": 0.15,";
+        assert!(read_with(from, "\"mobility_weight\": 0.07,").is_ok());
+        let err = read_with(from, "\"mobility_weight\": 0.155,").expect_err("0.155").to_string();
+        assert!(err.contains("level2.mobility_weight") && err.contains("0.155 is not whole hundredths"), "{err}");
+        let err =
+            read_with("\"mobility\": \"mover-minus-opponent\"", "\"mobility\": \"both\"").unwrap_err().to_string();
+        assert!(err.contains("`both` is not `mover-minus-opponent` or `mover`"), "{err}");
+    }
+
+    #[test]
+    fn a_squares_value_follows_the_corner_of_its_own_quadrant() {
+        // corner_taken of d1 11, e1 12, a4 13, a5 14 (the other face as shipped); only a1 taken.
+        let crate_dir = std::env::var_os("CARGO_MANIFEST_DIR").expect("run by cargo");
+        let text = std::fs::read_to_string(Path::new(&crate_dir).join("tests/fixture/levels.json")).unwrap();
+        let mut file: serde_json::Value = serde_json::from_str(&text).unwrap();
+        let taken = &mut file["squares"]["corner_taken"];
+        (taken[0][3], taken[0][4], taken[3][0], taken[4][0]) = (11.into(), 12.into(), 13.into(), 14.into());
+        let dir = tempfile::tempdir().expect("a temporary directory");
+        std::fs::write(dir.path().join(LEVELS), file.to_string()).unwrap();
+        let levels = Levels::read(dir.path()).unwrap();
+        let a1_only = 1u64;
+        let value = |sq: u8| levels.square_value(a1_only, sq);
+        assert_eq!((value(3), value(4)), (11, 5), "d1 in a1's quadrant, e1 in h1's");
+        assert_eq!((value(24), value(32)), (13, 5), "a4 in a1's quadrant, a5 in a8's");
+        assert_eq!(levels.square_value(0, 3), 5, "a1 empty: the empty face");
+    }
+}

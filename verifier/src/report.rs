@@ -87,3 +87,19 @@ impl Report {
         self.failures.push(Failure { subject: subject.into(), what: what.into() });
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_report_prints_each_failure_then_one_summary_line() {
+        let mut report = Report { boards: 3, ..Report::default() };
+        report.fail("e08-0123456789ab", "par is 4, the exact value is 6");
+        let mut out = Vec::new();
+        report.print(&mut out).unwrap();
+        let text = String::from_utf8(out).unwrap();
+        assert_eq!(text, "e08-0123456789ab: par is 4, the exact value is 6\nverified 3 boards: 1 failures\n");
+        assert_eq!(Report { boards: 2160, ..Report::default() }.summary(), "verified 2160 boards: 0 failures");
+    }
+}

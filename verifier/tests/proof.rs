@@ -5,25 +5,8 @@
 
 mod common;
 
-use common::{SIZES, fixture};
-use sha2::{Digest, Sha256};
+use common::{SIZES, copy_with, fixture};
 use std::path::Path;
-
-const FILES: [&str; 8] = verifier::input::FILES;
-
-/// A copy of the small release with file `name` replaced by `text` and the sums rewritten.
-fn copy_with(to: &Path, name: &str, text: &str) {
-    let _ = std::fs::remove_dir_all(to);
-    std::fs::create_dir_all(to).unwrap();
-    let mut sums = String::new();
-    for f in FILES {
-        let bytes = if f == name { text.as_bytes().to_vec() } else { std::fs::read(fixture().join(f)).unwrap() };
-        std::fs::write(to.join(f), &bytes).unwrap();
-        let hex: String = Sha256::digest(&bytes).iter().map(|b| format!("{b:02x}")).collect();
-        sums += &format!("{hex}  {f}\n");
-    }
-    std::fs::write(to.join("SHA256SUMS"), sums).unwrap();
-}
 
 /// Verifies `dir`, asserts a failure on board `id` whose message mentions `what`.
 fn assert_fails_on(dir: &Path, id: &str, what: &str) {
@@ -72,4 +55,32 @@ fn a_wrong_obf_score_with_matching_sums_fails_on_that_board() {
     let dir = tmp.path().join("data");
     copy_with(&dir, "endgame.obf", &(lines.join("\n") + "\n"));
     assert_fails_on(&dir, &id, "endgame.obf");
+}
+
+#[test]
+fn a_blocked_board_with_matching_sums_fails_naming_the_reason() {
+    let endgame: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(fixture().join("endgame.json")).unwrap()).unwrap();
+    let id = endgame["boards"][2]["id"].as_str().unwrap().to_string();
+    let tmp = tempfile::tempdir().unwrap();
+    let dir = tmp.path().join("data");
+    copy_with(&dir, "blocklist.txt", &format!("# blocked\n{id}  a dull board\ne10-0123456789ab  not shipped\n"));
+    assert_fails_on(&dir, &id, "is on blocklist.txt: a dull board");
+    let report = verifier::check::verify_dir_sized(&dir, SIZES).expect("readable");
+    assert_eq!(report.failures.len(), 1, "only the blocked board");
+}
+
+#[test]
+fn a_data_file_naming_another_levels_file_or_none_fails() {
+    let text = std::fs::read_to_string(fixture().join("endgame.json")).unwrap();
+    let mut endgame: serde_json::Value = serde_json::from_str(&text).unwrap();
+    let other = "ab".repeat(32);
+    endgame["levels_sha256"] = serde_json::Value::from(other.clone());
+    let tmp = tempfile::tempdir().unwrap();
+    let dir = tmp.path().join("data");
+    copy_with(&dir, "endgame.json", &(serde_json::to_string_pretty(&endgame).unwrap() + "\n"));
+    assert_fails_on(&dir, "endgame.json", &format!("levels_sha256 {other} names another levels file"));
+    endgame.as_object_mut().unwrap().remove("levels_sha256");
+    copy_with(&dir, "endgame.json", &(serde_json::to_string_pretty(&endgame).unwrap() + "\n"));
+    assert_fails_on(&dir, "endgame.json", "no levels_sha256");
 }

@@ -28,3 +28,19 @@ pub fn fixture_copy() -> tempfile::TempDir {
     }
     dir
 }
+
+/// A copy of the small release in `to` with file `name` replaced by `text` and `SHA256SUMS`
+/// rewritten to match.
+pub fn copy_with(to: &std::path::Path, name: &str, text: &str) {
+    use sha2::{Digest, Sha256};
+    let _ = std::fs::remove_dir_all(to);
+    std::fs::create_dir_all(to).unwrap();
+    let mut sums = String::new();
+    for f in verifier::input::FILES {
+        let bytes = if f == name { text.as_bytes().to_vec() } else { std::fs::read(fixture().join(f)).unwrap() };
+        std::fs::write(to.join(f), &bytes).unwrap();
+        let hex: String = Sha256::digest(&bytes).iter().map(|b| format!("{b:02x}")).collect();
+        sums += &format!("{hex}  {f}\n");
+    }
+    std::fs::write(to.join("SHA256SUMS"), sums).unwrap();
+}
