@@ -67,3 +67,26 @@ fn the_crates_many_lines_records_are_shipped_ones() {
         assert!(rec.solution.as_ref().is_some_and(|s| s.line_count > 50), "{path}");
     }
 }
+
+/// README's `discflip show` example names a shipped board and shows what `show` prints for it
+/// (the first lines, as far as the README goes).
+#[test]
+fn the_readmes_show_example_is_what_show_prints() {
+    let readme = repo_file("README.md");
+    let intro = "For example, `discflip show ";
+    let at = readme.find(intro).expect("README has a `discflip show` example") + intro.len();
+    let id = &readme[at..at + readme[at..].find('`').unwrap()];
+    let shown: Vec<&str> = readme[at..]
+        .lines()
+        .skip(2)
+        .take_while(|l| l.is_empty() || l.starts_with("    "))
+        .map(|l| l.strip_prefix("    ").unwrap_or(l))
+        .collect();
+    let today = generator::puzzles::dates::Date::parse("2026-12-04").unwrap();
+    let data = discflip_e2e::workspace_root().join("data");
+    let printed = generator::present::show::show(&data, id, today).unwrap_or_else(|e| panic!("{id}: {e}"));
+    let printed: Vec<&str> = printed.lines().collect();
+    let shown = &shown[..shown.iter().rposition(|l| !l.is_empty()).unwrap() + 1];
+    assert!(shown.len() >= 15, "{shown:?}");
+    assert_eq!(shown, &printed[..shown.len()], "README's example of `discflip show {id}`");
+}
