@@ -3,21 +3,22 @@
 //! per call, so that the WebAssembly module needs no bindings generator and
 //! the same protocol is tested natively.
 //!
-//! A request is a JSON object with an `op` and its arguments; the answer is
-//! `{"ok": …}` or `{"error": "what is wrong"}`. Every input is checked before
-//! the engine sees it: bad input is an error answer, never a panic (a panic
-//! would trap the WebAssembly module).
+//! A request is a JSON object with an `op` and its arguments ([`protocol`]);
+//! the answer is `{"ok": …}` or `{"error": {"code": …, "message": …}}`. Every
+//! input is checked before the engine acts on it: bad input is an error
+//! answer, never a panic (a panic would trap the WebAssembly module).
 
 use engine::{
-    Clock, Color, Level5, Level5Config, Levels, Outcome, PlayerKind, Position, Scoring, Solver, SolverConfig, Square,
+    Clock, Color, Level5, Level5Config, Levels, Outcome, ParseErrorKind, Player as _, PlayerKind, Position, Scoring,
+    Solver, SolverConfig, Square,
 };
+use protocol::{Answer, Choice, Error, ErrorCode, MoveValue, Options, Played, Request, Seed, Version};
 use rand_chacha::ChaCha8Rng;
 use rand_chacha::rand_core::SeedableRng;
-use serde::Deserialize;
-use serde_json::{Value, json};
 
 #[cfg(not(target_family = "wasm"))]
 pub mod locations;
+pub mod protocol;
 #[cfg(target_arch = "wasm32")]
 mod wasm;
 
@@ -25,40 +26,9 @@ mod wasm;
 /// reply search uses, so the position counts are the data's.
 const REPLY_TABLE_BITS: u32 = 18;
 
-/// One call of the JavaScript API.
-#[derive(Deserialize)]
-#[serde(tag = "op", rename_all = "camelCase", deny_unknown_fields)]
-enum Request {
-    LegalMoves {
-        board: String,
-        side: String,
-    },
-    Play {
-        board: String,
-        side: String,
-        #[serde(rename = "move")]
-        square: String,
-    },
-    #[serde(rename_all = "camelCase")]
-    MoveValues {
-        board: String,
-        side: String,
-        #[serde(default)]
-        empties_to_winner: bool,
-    },
-    Reply {
-        board: String,
-        side: String,
-    },
-    LevelMove {
-        level: String,
-        board: String,
-        side: String,
-        seed: u64,
-        #[serde(default)]
-        clock: bool,
-    },
-}
+/// The SHA-256 of the levels file the engine plays, `data/levels.json`
+/// ([`Levels::GAME`]); a test keeps it equal to the file's.
+pub const LEVELS_SHA256: &str = "bd9b1fd941cf71987f778ebd54309b87f0244b88a0e1d684dd460be797b13b61";
 
 /// The engine behind the API: solvers and Level 5 kept between calls (every
 /// counted search starts from an empty table, so answers do not depend on
@@ -70,6 +40,9 @@ pub struct Engine {
     level5: Level5,
     level5_clocked: Level5,
 }
+
+/// An `ok` answer's JSON, or what went wrong.
+type Answered = Result<String, Error>;
 
 impl Engine {
     /// An engine playing the game's levels ([`Levels::GAME`], the shipped
@@ -91,102 +64,168 @@ impl Engine {
     pub fn handle(&mut self, request: &str) -> String {
         let answer = match serde_json::from_str::<Request>(request) {
             Ok(r) => self.answer(r),
-            Err(e) => Err(format!("bad request: {e}")),
+            Err(e) => {
+                let message = without_place(&e);
+                Err(if message.starts_with(protocol::SEED) {
+                    Error::new(ErrorCode::BadSeed, message)
+                } else if message.starts_with(protocol::OPTIONS) {
+                    Error::new(ErrorCode::BadOption, message)
+                } else {
+                    Error::new(ErrorCode::BadRequest, format!("bad request: {message}"))
+                })
+            }
         };
         match answer {
-            Ok(v) => json!({ "ok": v }).to_string(),
-            Err(e) => json!({ "error": e }).to_string(),
+            Ok(json) => format!(r#"{{"ok":{json}}}"#),
+            Err(e) => serde_json::to_string(&Answer { error: e }).expect("answers serialize"),
         }
     }
 
-    fn answer(&mut self, request: Request) -> Result<Value, String> {
+    fn answer(&mut self, request: Request) -> Answered {
         match request {
+            Request::Version {} => ok(Version { version: env!("CARGO_PKG_VERSION"), levels_sha256: LEVELS_SHA256 }),
             Request::LegalMoves { board, side } => {
                 let pos = position(&board, &side)?;
-                Ok(json!(pos.legal_moves().iter().map(|sq| sq.to_string()).collect::<Vec<_>>()))
+                ok(pos.legal_moves().iter().map(|sq| sq.to_string()).collect::<Vec<_>>())
             }
             Request::Play { board, side, square } => {
                 let pos = position(&board, &side)?;
                 let next = play(&pos, &square)?;
-                Ok(json!({ "board": next.board_string(), "side": next_side(&next) }))
+                ok(Played { board: next.board_string(), side: next_side(&next) })
             }
-            Request::MoveValues { board, side, empties_to_winner } => {
+            Request::MoveValues { board, side, options } => {
                 let pos = position(&board, &side)?;
-                let solver = if empties_to_winner { &mut self.winner } else { &mut self.margin };
+                let Options(options) = options;
+                let solver = if options.empties_to_winner { &mut self.winner } else { &mut self.margin };
                 let values = solver.move_values(&pos);
-                Ok(json!(
-                    values
-                        .iter()
-                        .map(|m| json!({ "move": m.square.to_string(), "value": m.value }))
-                        .collect::<Vec<_>>()
-                ))
+                ok(values
+                    .iter()
+                    .map(|m| MoveValue { square: m.square.to_string(), value: m.value })
+                    .collect::<Vec<_>>())
             }
             Request::Reply { board, side } => {
-                let pos = position(&board, &side)?;
+                let pos = moving(position(&board, &side)?)?;
                 let limit = self.levels.reply_limit;
                 match self.margin.first_best_move(&pos, Some(limit)) {
                     Outcome::Exact(best) => {
-                        Ok(json!({ "move": move_name(best.square), "positions": self.margin.positions() }))
+                        ok(Choice { square: move_name(best.square), positions: self.margin.positions() })
                     }
-                    _ => Err(format!("the reply search needs more than {limit} positions")),
+                    _ => Err(Error::new(
+                        ErrorCode::ReplyLimit,
+                        format!("reply: the search needs more than {limit} positions"),
+                    )),
                 }
             }
-            Request::LevelMove { level, board, side, seed, clock } => {
-                let kind: PlayerKind = level.parse().map_err(|e| format!("{e}"))?;
-                let pos = position(&board, &side)?;
+            Request::LevelMove { level, board, side, seed, options } => {
+                let kind = player(&level)?;
+                let pos = moving(position(&board, &side)?)?;
+                let Seed(seed) = seed;
+                let Options(options) = options;
                 let mut rng = ChaCha8Rng::seed_from_u64(seed);
                 let choice = match kind {
-                    PlayerKind::Level5 if clock => self.level5_clocked.choose(&pos, &mut rng),
+                    PlayerKind::Level5 if options.clock => self.level5_clocked.choose(&pos, &mut rng),
                     PlayerKind::Level5 => self.level5.choose(&pos, &mut rng),
                     other => other.build(&self.levels).choose(&pos, &mut rng),
                 };
-                Ok(json!({ "move": move_name(choice.square), "positions": choice.positions }))
+                ok(Choice { square: move_name(choice.square), positions: choice.positions })
             }
         }
     }
 }
 
-use engine::Player as _;
+/// An `ok` answer's value as JSON.
+fn ok(value: impl serde::Serialize) -> Answered {
+    Ok(serde_json::to_string(&value).expect("answers serialize"))
+}
 
 /// The board string (`X` Dark, `O` Light, `-` empty) with `side` to move.
-fn position(board: &str, side: &str) -> Result<Position, String> {
+/// Read by the engine's parser; names are accepted only as the API writes
+/// them (docs/web.md#names), so the parser's other spellings (`x`, `.`) are refused.
+fn position(board: &str, side: &str) -> Result<Position, Error> {
     let color = match side {
         "X" => Color::Dark,
         "O" => Color::Light,
-        other => return Err(format!("side must be \"X\" or \"O\", not {other:?}")),
+        other => return Err(Error::new(ErrorCode::BadSide, format!("side {other:?}: a side is \"X\" or \"O\""))),
     };
-    if board.chars().count() != 64 || !board.chars().all(|c| matches!(c, 'X' | 'O' | '-')) {
-        let bad = board.chars().enumerate().find(|(_, c)| !matches!(c, 'X' | 'O' | '-'));
-        return Err(match bad {
-            Some((i, c)) => format!("board: {c:?} at position {i}; a board is 64 of X (Dark), O (Light) and - (empty)"),
-            None => format!("board: {} squares, expected 64 of X, O and -", board.chars().count()),
-        });
+    let bad = |message: String| Error::new(ErrorCode::BadBoard, format!("board: {message}"));
+    let alphabet = "a board is 64 squares of X (Dark), O (Light) and - (empty)";
+    let pos = Position::from_board_str(board, color).map_err(|e| match e.kind {
+        ParseErrorKind::Length { found } => bad(format!("{found} squares; {alphabet}")),
+        ParseErrorKind::Character { found, square } => bad(format!("{found:?} at {square}; {alphabet}")),
+        _ => bad(e.to_string()),
+    })?;
+    // The parser's other spellings of a square (`x`, `o`, `.`): the first one found.
+    let written = pos.board_string();
+    match board.chars().zip(written.chars()).zip(Square::all()).find(|((a, b), _)| a != b) {
+        None => Ok(pos),
+        Some(((found, _), square)) => Err(bad(format!("{found:?} at {square}; {alphabet}"))),
     }
-    Position::from_board_str(board, color).map_err(|e| format!("board: {e}"))
+}
+
+/// `pos`, refused when the game is over: a move is asked for.
+fn moving(pos: Position) -> Result<Position, Error> {
+    if pos.is_game_over() {
+        Err(Error::new(ErrorCode::GameOver, "the game is over: neither side has a legal move"))
+    } else {
+        Ok(pos)
+    }
 }
 
 /// `pos` after `square` (or `pass`, only when the side to move has no move).
-fn play(pos: &Position, square: &str) -> Result<Position, String> {
+fn play(pos: &Position, square: &str) -> Result<Position, Error> {
+    let pos = moving(*pos)?;
     if square == "pass" {
-        return if pos.legal_moves().is_empty() && !pos.is_game_over() {
+        return if pos.legal_moves().is_empty() {
             Ok(pos.pass())
         } else {
-            Err("pass: only a side with no legal move passes".to_string())
+            Err(Error::new(ErrorCode::IllegalMove, "pass: only a side with no legal move passes"))
         };
     }
-    let sq: Square = square.parse().map_err(|e| format!("move {square:?}: {e}"))?;
-    pos.play(sq).map_err(|_| format!("move {square}: not a legal move for {}", side_name(pos.side())))
+    let sq = square_of(square)?;
+    pos.play(sq).map_err(|_| {
+        Error::new(ErrorCode::IllegalMove, format!("move {sq}: not a legal move for {}", side_name(pos.side())))
+    })
+}
+
+/// A square name, read by the engine's parser and accepted only in lower case.
+fn square_of(name: &str) -> Result<Square, Error> {
+    let bad = || {
+        Error::new(
+            ErrorCode::BadMove,
+            format!("move {name:?}: a move is a square name, a1 to h8 in lower case, or \"pass\""),
+        )
+    };
+    let sq: Square = name.parse().map_err(|_| bad())?;
+    if sq.to_string() == name { Ok(sq) } else { Err(bad()) }
+}
+
+/// A player's name, read by the engine's parser and accepted only as written in [`PlayerKind::name`].
+fn player(name: &str) -> Result<PlayerKind, Error> {
+    match name.parse::<PlayerKind>() {
+        Ok(kind) if kind.name() == name => Ok(kind),
+        _ => {
+            let names: Vec<&str> = PlayerKind::ALL.iter().map(|k| k.name()).collect();
+            Err(Error::new(ErrorCode::BadLevel, format!("level {name:?}: the levels are {}", names.join(", "))))
+        }
+    }
+}
+
+/// A JSON error's message without its line and column (in the glue's JSON, no help to the caller).
+fn without_place(e: &serde_json::Error) -> String {
+    let message = e.to_string();
+    let at = format!(" at line {} column {}", e.line(), e.column());
+    message.strip_suffix(&at).unwrap_or(&message).to_string()
 }
 
 /// Who moves next after a move: the other side, the same side when the other
 /// must pass, nobody (`null`) when the game is over.
-fn next_side(pos: &Position) -> Value {
+fn next_side(pos: &Position) -> Option<&'static str> {
     if pos.is_game_over() {
-        Value::Null
+        None
     } else if pos.legal_moves().is_empty() {
-        json!(side_name(pos.side().opposite()))
+        Some(side_name(pos.side().opposite()))
     } else {
-        json!(side_name(pos.side()))
+        Some(side_name(pos.side()))
     }
 }
 

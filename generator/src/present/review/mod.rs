@@ -100,7 +100,7 @@ pub(crate) fn page(data: &Path, reports: &Path, module: &EngineModule) -> Result
         .replace("{{css}}", include_str!("page.css"))
         .replace("{{draw_js}}", include_str!("draw.js"))
         .replace("{{js}}", include_str!("page.js"))
-        .replace("{{engine_js}}", &ENGINE_JS.replace("export class Engine", "class Engine"))
+        .replace("{{engine_js}}", ENGINE_JS)
         .replace("{{play_js}}", include_str!("play.js"))
         .replace("{{engine_wasm}}", &base64(&module.0))
         .replace("{{symbols}}", board::SYMBOLS)
@@ -238,8 +238,8 @@ const TEMPLATE: &str = r##"<!DOCTYPE html>
 </main>
 <script>{{js}}</script>
 <script id="engine-wasm" type="application/octet-stream">{{engine_wasm}}</script>
-<script>{{engine_js}}</script>
-<script>{{play_js}}</script>
+<script type="module">{{engine_js}}
+{{play_js}}</script>
 </body>
 </html>
 "##;

@@ -1,0 +1,45 @@
+// What the types refuse (docs/web.md#types): each line below is an error
+// under `tsc --strict`, and `@ts-expect-error` fails the compile when it is not.
+import { Engine, EngineError } from "discflip-engine";
+
+const engine = await Engine.load();
+const b = "---------------------------OX------XO---------------------------";
+
+// @ts-expect-error a side is "X" or "O"
+engine.legalMoves(b, "Dark");
+// @ts-expect-error a side is upper case
+engine.legalMoves(b, "x");
+// @ts-expect-error a square is its name, not a number
+engine.play(b, "X", 35);
+// @ts-expect-error square names are lower case
+engine.play(b, "X", "D3");
+// @ts-expect-error "pass" is lower case
+engine.play(b, "X", "PASS");
+// @ts-expect-error no such square
+engine.play(b, "X", "i9");
+// @ts-expect-error a misspelt field of an answer
+engine.moveValues(b, "X")[0]?.valu;
+// @ts-expect-error a misspelt option
+engine.moveValues(b, "X", { emptiesToWinnr: true });
+// @ts-expect-error an option of another call
+engine.moveValues(b, "X", { clock: true });
+// @ts-expect-error a level is named, not numbered
+engine.levelMove(5, b, "X", 1);
+// @ts-expect-error level names are lower case
+engine.levelMove("Level5", b, "X", 1);
+// @ts-expect-error a seed is a number
+engine.levelMove("level5", b, "X", "seed");
+// @ts-expect-error the answer's side is read-only
+engine.play(b, "X", "d3").side = "O";
+// @ts-expect-error the engine is made by Engine.load
+new Engine();
+// @ts-expect-error an options object, not a flag
+engine.levelMove("level5", b, "X", 1, true);
+try {
+  engine.play(b, "X", "a1");
+} catch (e) {
+  // @ts-expect-error no such error code
+  if (e instanceof EngineError && e.code === "illegal") console.log(e);
+}
+// @ts-expect-error not a module source
+await Engine.load(42);
