@@ -53,3 +53,32 @@ fn reports_of_another_data_release_exit_1_naming_them() {
     assert_eq!(o.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&o.stderr).contains("--reports needs a directory"));
 }
+
+#[test]
+fn help_and_usage_errors() {
+    // docs/verification.md#output-and-exit-codes: help exits 0; a bad command line exits 2
+    // naming what is wrong, before any file is read.
+    for flag in ["-h", "--help"] {
+        let o = run(&[flag.as_ref()]);
+        assert_eq!(o.status.code(), Some(0), "{flag}");
+        assert!(
+            String::from_utf8_lossy(&o.stdout).starts_with("Usage: discflip-verify [DIR] [--reports DIR]"),
+            "{flag}"
+        );
+    }
+    let fixture = common::fixture();
+    let cases: [(&[&std::ffi::OsStr], &str); 2] = [
+        (&[fixture.as_os_str(), "--report".as_ref()], "error: unexpected option --report\n"),
+        (&[fixture.as_os_str(), fixture.as_os_str()], "one data directory only\n"),
+    ];
+    for (args, says) in cases {
+        let o = run(args);
+        let err = String::from_utf8_lossy(&o.stderr);
+        assert_eq!(o.status.code(), Some(2), "{args:?}: {err}");
+        assert!(
+            err.contains(says) && err.ends_with("Usage: discflip-verify [DIR] [--reports DIR]\n"),
+            "{args:?}: {err}"
+        );
+        assert!(o.stdout.is_empty(), "{args:?}: nothing verified");
+    }
+}
