@@ -24,7 +24,8 @@ const check = (ok, what) => { if (!ok) failures.push(what); };
   page.on("console", (m) => { if (m.type() === "error" || m.type() === "warning") problems.push(`console ${m.type()}: ${m.text()}`); });
   page.on("pageerror", (e) => problems.push(`page error: ${e.message}`));
   page.on("requestfailed", (r) => problems.push(`failed request: ${r.url()}`));
-  page.on("request", (r) => { if (!r.url().startsWith("file:")) problems.push(`network request: ${r.url()}`); });
+  // The page itself (file:) and the engine's worker, made from the page's own text (blob:), only.
+  page.on("request", (r) => { if (!/^(file|blob):/.test(r.url())) problems.push(`network request: ${r.url()}`); });
 
   const start = Date.now();
   await page.goto("file://" + path.resolve(pagePath), { waitUntil: "load" });
@@ -140,8 +141,11 @@ const check = (ok, what) => { if (!ok) failures.push(what); };
     return b.closest(".card").querySelector(".cap").textContent.match(/par [+-]?\d+ by ([a-h][1-8])/)[1];
   });
   const startBoard = await playButton.getAttribute("data-board");
+  // The engine answers from a Web Worker: the panel is aria-busy until it has.
+  const answered = () => page.waitForSelector("#play:not([aria-busy])");
   await playButton.click();
   await page.waitForSelector("#play:not([hidden]) #play-grid button");
+  await answered();
   check((await page.textContent("#play-status")).startsWith("Your move"), "the play panel waits for Dark's move");
   const target = (parMove.charCodeAt(1) - 49) * 8 + (parMove.charCodeAt(0) - 97);
   const arrows = [];
@@ -150,20 +154,26 @@ const check = (ok, what) => { if (!ok) failures.push(what); };
   await page.focus("#play-grid button[tabindex='0']");
   for (const key of arrows) await page.keyboard.press(key);
   await page.keyboard.press("Enter");
+  await answered();
   const cellsOf = () => page.evaluate(() => Array.from(document.querySelectorAll("#play-grid button")).map((b) => b.className === "dark" ? "X" : b.className === "light" ? "O" : "-").join(""));
   check(await cellsOf() !== startBoard, "Enter on the par move plays it and the computer answers");
   await page.keyboard.press("v");
+  await answered();
   await page.locator("#play").screenshot({ path: path.join(outDir, "review-play-middle.png") });
   await page.keyboard.press("v");
+  await answered();
   await page.keyboard.press("u");
+  await answered();
   check(await cellsOf() === startBoard, "U undoes back to the board as it started");
   await page.keyboard.press("v");
+  await answered();
   for (let turn = 0; turn < 40; turn++) {
     if (await page.getAttribute("#play-status", "data-result")) break;
     const par = await playButton.getAttribute("data-par");
     const want = (Number(par) > 0 ? "+" : "") + par;
     const cell = page.locator("#play-grid button", { hasText: new RegExp("^\\" + want + "$") }).first();
     await cell.click();
+    await answered();
   }
   const result = await page.getAttribute("#play-status", "data-result");
   check(result === "par", `a par line played through the page ends at ${result}, expected par`);

@@ -43,8 +43,8 @@ pub use levels::{
 pub use perft::{PERFT_START_COUNTS, perft, perft_with};
 pub use players::{
     Choice, Clock, Club, CornerBot, FlipGrabber, Level1, Level2, Level5, Level5Config, Level5Method, Player,
-    PlayerKind, RandomBot, UnknownPlayer, biggest_flips, level2_base_score, level2_best, level4_score, random_playout,
-    system_clock, uniform_index, uniform_unit,
+    PlayerKind, RandomBot, UnknownPlayer, biggest_flips, level2_base_score, level2_best, level4_hint, level4_score,
+    random_playout, system_clock, uniform_index, uniform_unit,
 };
 pub use position::{IllegalMove, OverlapError, ParseBoardError, ParseErrorKind, Position};
 pub use solver::{BestMove, MoveValue, Outcome, Scoring, Solver, SolverConfig, Team};

@@ -64,3 +64,49 @@ fn verify_files_corpus() {
         let _ = verifier::verify_dir(dir);
     }
 }
+
+#[test]
+fn protocol_corpus() {
+    use serde_json::{Value, json};
+    const BUDGET: u64 = 100_000;
+    let codes: Vec<Value> = web::protocol::ErrorCode::ALL.iter().map(|c| serde_json::to_value(c).unwrap()).collect();
+    let mut engine = web::Engine::new(|| 0.0);
+    let (mut answered, mut refused) = (0, 0);
+    for (path, data) in corpus("protocol") {
+        let Ok(text) = std::str::from_utf8(&data) else { continue };
+        // As the target does: every moveValues and reply within a budget of at most 100,000.
+        let mut request: Option<Value> = serde_json::from_str(text).ok();
+        let mut text = text.to_string();
+        if let Some(Value::Object(r)) = request.as_mut()
+            && matches!(r.get("op").and_then(Value::as_str), Some("moveValues" | "reply"))
+        {
+            let options = r.entry("options").or_insert_with(|| json!({}));
+            if options.is_null() {
+                *options = json!({});
+            }
+            if let Value::Object(o) = options {
+                let given = o.get("maxPositions").and_then(Value::as_u64).unwrap_or(BUDGET);
+                o.insert("maxPositions".to_string(), json!(given.min(BUDGET)));
+            }
+            text = serde_json::to_string(r).unwrap();
+        }
+        let answer: Value = serde_json::from_str(&engine.handle(&text)).expect("every answer is JSON");
+        let answer = answer.as_object().expect("an answer is an object");
+        assert_eq!(answer.len(), 1, "{}: ok or error", path.display());
+        match (answer.get("ok"), answer.get("error")) {
+            (Some(ok), None) => {
+                answered += 1;
+                if request.as_ref().and_then(|r| r.get("op")) == Some(&json!("reply")) {
+                    assert!(ok["positions"].as_u64().unwrap() <= BUDGET, "{}", path.display());
+                }
+            }
+            (None, Some(error)) => {
+                refused += 1;
+                assert!(codes.contains(&error["code"]), "{}: {error}", path.display());
+                assert!(error["message"].as_str().is_some_and(|m| !m.is_empty()), "{}", path.display());
+            }
+            _ => panic!("{}: {answer:?}", path.display()),
+        }
+    }
+    assert!(answered > 0 && refused > 0, "the corpus has answered and refused requests: {answered}, {refused}");
+}

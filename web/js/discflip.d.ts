@@ -24,7 +24,10 @@ export type Board = string;
 export type Level = "random" | "flip-grabber" | "corner" | "level1" | "level2" | "level3" | "level4" | "level5";
 
 /** Why the engine refused a call; stable from version to version. */
-export type ErrorCode =
+export type ErrorCode = ProtocolErrorCode | "cancelled";
+
+/** The codes of the module's own errors (`"cancelled"` is EngineWorker's). */
+export type ProtocolErrorCode =
   | "bad-request"
   | "bad-board"
   | "bad-side"
@@ -34,7 +37,7 @@ export type ErrorCode =
   | "bad-option"
   | "illegal-move"
   | "game-over"
-  | "reply-limit";
+  | "budget";
 
 /** What the engine refused: `code` for programs, `message` for people. */
 export class EngineError extends Error {
@@ -57,10 +60,26 @@ export interface Played {
   readonly side: Side | null;
 }
 
-/** A legal move and its exact value for the side that plays it. */
+/** A legal move and its exact value. */
 export interface MoveValue {
   readonly move: Square;
+  /** For the side that plays it: its discs minus the other side's at the end. */
   readonly value: number;
+  /** The same value as the data files give values: Dark's discs minus Light's. */
+  readonly darkMinusLight: number;
+}
+
+/** Each side's settled discs: those that can never flip again. */
+export type Settled = { readonly [S in Side]: Square[] };
+
+/** Where a game stands. */
+export interface Status {
+  /** Who moves: the side asked about, the other one when it must pass, `null` when the game is over. */
+  readonly side: Side | null;
+  readonly gameOver: boolean;
+  readonly discs: { readonly [S in Side]: number };
+  /** Dark's discs minus Light's. */
+  readonly margin: number;
 }
 
 /** A computer's move and the positions its search counted. */
@@ -72,6 +91,13 @@ export interface Choice {
 export interface MoveValuesOptions {
   /** Empty squares go to the winner (the OBF convention) rather than to nobody. Default false. */
   readonly emptiesToWinner?: boolean;
+  /** The most positions the searches may visit together; past it the call throws `budget`. Default: no bound. */
+  readonly maxPositions?: number;
+}
+
+export interface ReplyOptions {
+  /** The most positions the search may visit; past it the call throws `budget`. Default: the game's 300,000. */
+  readonly maxPositions?: number;
 }
 
 export interface LevelMoveOptions {
@@ -105,7 +131,41 @@ export class Engine {
   /** Every legal move's exact value, best first, ties in square order; `[]` when the side has no move. */
   moveValues(board: Board, side: Side, options?: MoveValuesOptions): MoveValue[];
   /** The computer's perfect reply as the data defines it, `"pass"` when the side must pass. */
-  reply(board: Board, side: Side): Choice;
+  reply(board: Board, side: Side, options?: ReplyOptions): Choice;
   /** A player's move, its random choices seeded by `seed` (a whole number below 2^53). */
   levelMove(level: Level, board: Board, side: Side, seed: number, options?: LevelMoveOptions): Choice;
+  /** The discs `move` would flip, in square order; `[]` for a pass. */
+  flips(board: Board, side: Side, move: Move): Square[];
+  /** Each side's settled discs. */
+  settled(board: Board): Settled;
+  /** The Hint: Level 4's best move, the first in square order among equal ones; `"pass"` when the side must pass. */
+  hint(board: Board, side: Side): Choice;
+  /** Who moves, whether the game is over, the discs and the margin. */
+  status(board: Board, side: Side): Status;
 }
+
+/** The calls of Engine, answered as promises by an EngineWorker. */
+type Async<T> = { [K in keyof T]: T[K] extends (...args: infer A) => infer R ? (...args: A) => Promise<R> : never };
+
+/** What EngineWorker.start takes. */
+export interface EngineWorkerOptions {
+  /** The module, as Engine.load takes it; default: the `discflip.wasm` beside `discflip.js`. */
+  readonly module?: ModuleSource;
+  /** Makes the Worker; default: a module worker running the `discflip.worker.js` beside `discflip.js`. */
+  readonly worker?: () => Worker;
+}
+
+/** The engine in a Web Worker: Engine's calls as promises, off the page's thread. Browsers only. */
+export class EngineWorker {
+  private constructor();
+  /** Starts the worker and loads the engine in it (the module compiled once, here). */
+  static start(options?: EngineWorkerOptions): Promise<EngineWorker>;
+  /** The package's version and the SHA-256 of the levels it plays. */
+  readonly version: Version;
+  /** Stops the pending calls (each rejects with EngineError `"cancelled"`) by restarting the worker; whether any was pending. */
+  cancel(): boolean;
+  /** Ends the worker for good. */
+  terminate(): void;
+}
+export interface EngineWorker
+  extends Async<Pick<Engine, "legalMoves" | "play" | "moveValues" | "reply" | "levelMove" | "flips" | "settled" | "hint" | "status">> {}

@@ -36,46 +36,47 @@ async function nodeFs() {
   return import(name);
 }
 
-/** A Response's module: streamed when served as application/wasm, else its bytes. */
-async function fromResponse(response, imports) {
+/** A Response's module: compiled as it streams when served as application/wasm, else from its bytes. */
+async function fromResponse(response) {
   if (!response.ok) throw new Error(`Engine.load: ${response.url || "the response"}: HTTP ${response.status}`);
   const type = response.headers.get("content-type") || "";
-  if (WebAssembly.instantiateStreaming && type.split(";")[0].trim() === "application/wasm") {
-    return (await WebAssembly.instantiateStreaming(response, imports)).instance;
+  if (WebAssembly.compileStreaming && type.split(";")[0].trim() === "application/wasm") {
+    return WebAssembly.compileStreaming(response);
   }
-  return (await WebAssembly.instantiate(await response.arrayBuffer(), imports)).instance;
+  return WebAssembly.compile(await response.arrayBuffer());
 }
 
-/** The instance of the module `source` names (see Engine.load). */
-async function instantiate(source, imports) {
-  if (source instanceof WebAssembly.Module) return WebAssembly.instantiate(source, imports);
-  if (source instanceof ArrayBuffer || ArrayBuffer.isView(source)) {
-    return (await WebAssembly.instantiate(source, imports)).instance;
-  }
-  if (typeof Response !== "undefined" && source instanceof Response) return fromResponse(source, imports);
-  if (source && typeof source.then === "function") return instantiate(await source, imports);
+/** The compiled module `source` names (see Engine.load). */
+async function compile(source) {
+  if (source instanceof WebAssembly.Module) return source;
+  if (source instanceof ArrayBuffer || ArrayBuffer.isView(source)) return WebAssembly.compile(source);
+  if (typeof Response !== "undefined" && source instanceof Response) return fromResponse(source);
+  if (source && typeof source.then === "function") return compile(await source);
   const fs = await nodeFs();
   if (typeof source === "string") {
     // A URL with a scheme, else a path (Node) or a URL relative to the page.
     if (/^[a-z][a-z0-9+.-]+:/i.test(source)) source = new URL(source);
-    else if (fs) return instantiate(await fs.readFile(source), imports);
+    else if (fs) return compile(await fs.readFile(source));
     else source = new URL(source, globalThis.document?.baseURI ?? globalThis.location?.href);
   }
   if (source instanceof URL) {
-    if (source.protocol === "file:" && fs) return instantiate(await fs.readFile(source), imports);
-    return fromResponse(await fetch(source), imports);
+    if (source.protocol === "file:" && fs) return compile(await fs.readFile(source));
+    return fromResponse(await fetch(source));
   }
   throw new TypeError(
     "Engine.load takes the module's bytes (ArrayBuffer, typed array), a WebAssembly.Module, a Response, a URL or a path",
   );
 }
 
+/** The module beside this file. */
+const besideThis = (name) => new URL(`./${name}`, import.meta.url);
+
 export class Engine {
   /** Loads the module: `source` is its bytes, a compiled module, a Response
    *  (or a promise of one), a URL or, in Node, a path; by default the
    *  discflip.wasm beside this file. */
-  static async load(source = new URL("./discflip.wasm", import.meta.url)) {
-    const instance = await instantiate(source, { env: { df_now: now } });
+  static async load(source = besideThis("discflip.wasm")) {
+    const instance = await WebAssembly.instantiate(await compile(source), { env: { df_now: now } });
     return new Engine(instance.exports);
   }
 
@@ -114,17 +115,20 @@ export class Engine {
     return this.call({ op: "play", board, side, move });
   }
 
-  /** Every legal move's exact value, best first, ties in square order: the
-   *  final margin (empties count for nobody) unless `emptiesToWinner`. */
+  /** Every legal move's exact value, best first, ties in square order: `value`
+   *  for `side` (its discs minus the other's), `darkMinusLight` as the data
+   *  gives it; the final margin (empties count for nobody) unless
+   *  `emptiesToWinner`; `maxPositions` bounds the search (code "budget"). */
   moveValues(board, side, options) {
     return this.call({ op: "moveValues", board, side, options });
   }
 
   /** The computer's perfect reply as the data defines it: the first optimal
    *  move in square order ("pass" when it must pass), with the positions its
-   *  search counted (the data's reply_positions). */
-  reply(board, side) {
-    return this.call({ op: "reply", board, side });
+   *  search counted (the data's reply_positions); within the game's 300,000
+   *  positions unless `maxPositions` says otherwise (code "budget"). */
+  reply(board, side, options) {
+    return this.call({ op: "reply", board, side, options });
   }
 
   /** A player's move: "random", "flip-grabber", "corner", "level1" … "level5".
@@ -132,5 +136,137 @@ export class Engine {
    *  `{ clock: true }` gives Level 5 the game's 2.5 s limit. */
   levelMove(level, board, side, seed, options) {
     return this.call({ op: "levelMove", level, board, side, seed, options });
+  }
+
+  /** The discs `move` would flip, in square order (the preview outline). */
+  flips(board, side, move) {
+    return this.call({ op: "flips", board, side, move });
+  }
+
+  /** Each side's settled discs, which can never flip again: `{ X: [...], O: [...] }`. */
+  settled(board) {
+    return this.call({ op: "settled", board });
+  }
+
+  /** The Hint: Level 4's best move, the first in square order among equals. */
+  hint(board, side) {
+    return this.call({ op: "hint", board, side });
+  }
+
+  /** Who moves (after a forced pass; null at the end), whether the game is
+   *  over, the disc counts and the margin, Dark − Light. */
+  status(board, side) {
+    return this.call({ op: "status", board, side });
+  }
+}
+
+/** The engine in a Web Worker (docs/web.md#in-a-worker): the same calls,
+ *  answered as promises, off the page's thread; `cancel()` stops what is
+ *  running. Browsers only. */
+export class EngineWorker {
+  #module;
+  #make;
+  #worker = null;
+  #pending = new Map();
+  #next = 0;
+
+  /** Starts a worker with the engine. `module`: the module's source, as
+   *  Engine.load takes it (default: the discflip.wasm beside this file),
+   *  compiled once here; `worker`: makes the Worker (default: a module worker
+   *  running the discflip.worker.js beside this file). */
+  static async start({ module = besideThis("discflip.wasm"), worker } = {}) {
+    const make = worker ?? (() => new Worker(besideThis("discflip.worker.js"), { type: "module" }));
+    const w = new EngineWorker(await compile(module), make);
+    await w.ready;
+    return w;
+  }
+
+  constructor(module, make) {
+    this.#module = module;
+    this.#make = make;
+    this.#spawn();
+  }
+
+  #spawn() {
+    const worker = this.#make();
+    worker.onmessage = ({ data }) => {
+      const call = this.#pending.get(data.id);
+      if (!call) return;
+      this.#pending.delete(data.id);
+      if (!("error" in data)) call.resolve(data.ok);
+      else if (data.error.code) call.reject(new EngineError(data.error.code, data.error.message));
+      else call.reject(new Error(data.error.message));
+    };
+    worker.onerror = (e) => {
+      const calls = [...this.#pending.values()];
+      this.#pending.clear();
+      for (const call of calls) call.reject(new Error(`the engine's worker failed: ${e.message}`));
+    };
+    this.#worker = worker;
+    /** Settles when the worker has loaded the engine. */
+    this.ready = this.#send("load", [this.#module]).then((version) => {
+      /** `{ version, levelsSha256 }`, as Engine's. */
+      this.version = version;
+    });
+  }
+
+  #send(call, args) {
+    const id = this.#next++;
+    return new Promise((resolve, reject) => {
+      this.#pending.set(id, { resolve, reject });
+      this.#worker.postMessage({ id, call, args });
+    });
+  }
+
+  #call(call, args) {
+    return this.ready.then(() => this.#send(call, args));
+  }
+
+  /** Stops the calls still pending — each rejects with EngineError code
+   *  "cancelled" — by ending the worker and starting a new one, which answers
+   *  the next calls. Returns whether there was anything to stop. */
+  cancel() {
+    if (this.#pending.size === 0) return false;
+    this.#worker.terminate();
+    const calls = [...this.#pending.values()];
+    this.#pending.clear();
+    for (const call of calls) call.reject(new EngineError("cancelled", "the call was cancelled"));
+    this.#spawn();
+    return true;
+  }
+
+  /** Ends the worker for good; pending calls are cancelled. */
+  terminate() {
+    this.#worker.terminate();
+    for (const call of this.#pending.values()) call.reject(new EngineError("cancelled", "the worker was terminated"));
+    this.#pending.clear();
+  }
+
+  legalMoves(...args) {
+    return this.#call("legalMoves", args);
+  }
+  play(...args) {
+    return this.#call("play", args);
+  }
+  moveValues(...args) {
+    return this.#call("moveValues", args);
+  }
+  reply(...args) {
+    return this.#call("reply", args);
+  }
+  levelMove(...args) {
+    return this.#call("levelMove", args);
+  }
+  flips(...args) {
+    return this.#call("flips", args);
+  }
+  settled(...args) {
+    return this.#call("settled", args);
+  }
+  hint(...args) {
+    return this.#call("hint", args);
+  }
+  status(...args) {
+    return this.#call("status", args);
   }
 }

@@ -9,10 +9,12 @@
 //! answer, never a panic (a panic would trap the WebAssembly module).
 
 use engine::{
-    Clock, Color, Level5, Level5Config, Levels, Outcome, ParseErrorKind, Player as _, PlayerKind, Position, Scoring,
-    Solver, SolverConfig, Square,
+    Bitboard, Clock, Color, Level5, Level5Config, Levels, Outcome, ParseErrorKind, Player as _, PlayerKind, Position,
+    Scoring, Solver, SolverConfig, Square, level4_hint,
 };
-use protocol::{Answer, Choice, Error, ErrorCode, MoveValue, Options, Played, Request, Seed, Version};
+use protocol::{
+    Answer, Choice, Discs, Error, ErrorCode, MoveValue, Op, Options, Played, Request, Settled, Status, Version,
+};
 use rand_chacha::ChaCha8Rng;
 use rand_chacha::rand_core::SeedableRng;
 
@@ -81,56 +83,90 @@ impl Engine {
         }
     }
 
-    fn answer(&mut self, request: Request) -> Answered {
-        match request {
-            Request::Version {} => ok(Version { version: env!("CARGO_PKG_VERSION"), levels_sha256: LEVELS_SHA256 }),
-            Request::LegalMoves { board, side } => {
-                let pos = position(&board, &side)?;
-                ok(pos.legal_moves().iter().map(|sq| sq.to_string()).collect::<Vec<_>>())
-            }
-            Request::Play { board, side, square } => {
-                let pos = position(&board, &side)?;
-                let next = play(&pos, &square)?;
+    fn answer(&mut self, r: Request) -> Answered {
+        r.check()?;
+        let options = r.options();
+        match r.op {
+            Op::Version => ok(Version { version: env!("CARGO_PKG_VERSION"), levels_sha256: LEVELS_SHA256 }),
+            Op::LegalMoves => ok(names(position(&r)?.legal_moves())),
+            Op::Play => {
+                let next = play(&position(&r)?, r.square()?)?;
                 ok(Played { board: next.board_string(), side: next_side(&next) })
             }
-            Request::MoveValues { board, side, options } => {
-                let pos = position(&board, &side)?;
-                let Options(options) = options;
-                let solver = if options.empties_to_winner { &mut self.winner } else { &mut self.margin };
-                let values = solver.move_values(&pos);
-                ok(values
-                    .iter()
-                    .map(|m| MoveValue { square: m.square.to_string(), value: m.value })
-                    .collect::<Vec<_>>())
-            }
-            Request::Reply { board, side } => {
-                let pos = moving(position(&board, &side)?)?;
-                let limit = self.levels.reply_limit;
+            Op::MoveValues => self.move_values(&position(&r)?, options),
+            Op::Reply => {
+                let pos = moving(position(&r)?)?;
+                let limit = options.max_positions.unwrap_or(self.levels.reply_limit);
                 match self.margin.first_best_move(&pos, Some(limit)) {
                     Outcome::Exact(best) => {
                         ok(Choice { square: move_name(best.square), positions: self.margin.positions() })
                     }
-                    _ => Err(Error::new(
-                        ErrorCode::ReplyLimit,
-                        format!("reply: the search needs more than {limit} positions"),
-                    )),
+                    Outcome::OutOfBudget => Err(over_budget("reply", limit)),
                 }
             }
-            Request::LevelMove { level, board, side, seed, options } => {
-                let kind = player(&level)?;
-                let pos = moving(position(&board, &side)?)?;
-                let Seed(seed) = seed;
-                let Options(options) = options;
-                let mut rng = ChaCha8Rng::seed_from_u64(seed);
+            Op::LevelMove => {
+                let kind = player(r.level()?)?;
+                let pos = moving(position(&r)?)?;
+                let mut rng = ChaCha8Rng::seed_from_u64(r.seed()?);
                 let choice = match kind {
-                    PlayerKind::Level5 if options.clock => self.level5_clocked.choose(&pos, &mut rng),
+                    PlayerKind::Level5 if options.clock == Some(true) => self.level5_clocked.choose(&pos, &mut rng),
                     PlayerKind::Level5 => self.level5.choose(&pos, &mut rng),
                     other => other.build(&self.levels).choose(&pos, &mut rng),
                 };
                 ok(Choice { square: move_name(choice.square), positions: choice.positions })
             }
+            Op::Flips => {
+                let pos = position(&r)?;
+                let after = play(&pos, r.square()?)?;
+                // The discs that change colour: the other side's before, the mover's after.
+                let (mover, other) = (pos.side(), pos.side().opposite());
+                ok(names(Bitboard(after.discs(mover).0 & pos.discs(other).0)))
+            }
+            Op::Settled => {
+                let pos = board_position(r.board()?, Color::Dark)?;
+                ok(Settled { dark: names(pos.settled(Color::Dark)), light: names(pos.settled(Color::Light)) })
+            }
+            Op::Hint => {
+                let pos = moving(position(&r)?)?;
+                let hint = level4_hint(&self.levels, &pos);
+                let (square, positions) = hint.map_or((None, 0), |c| (c.square, c.positions));
+                ok(Choice { square: move_name(square), positions })
+            }
+            Op::Status => {
+                let pos = position(&r)?;
+                let (dark, light) = (pos.discs(Color::Dark).count(), pos.discs(Color::Light).count());
+                ok(Status {
+                    side: next_side(&pos),
+                    game_over: pos.is_game_over(),
+                    discs: Discs { dark, light },
+                    margin: pos.margin(),
+                })
+            }
         }
     }
+
+    /// Every legal move's exact value, within the options' budget.
+    fn move_values(&mut self, pos: &Position, options: &Options) -> Answered {
+        let solver = if options.empties_to_winner == Some(true) { &mut self.winner } else { &mut self.margin };
+        let Outcome::Exact(values) = solver.move_values_within(pos, options.max_positions) else {
+            return Err(over_budget("moveValues", options.max_positions.unwrap_or(u64::MAX)));
+        };
+        let dark = if pos.side() == Color::Dark { 1 } else { -1 };
+        ok(values
+            .iter()
+            .map(|m| MoveValue { square: m.square.to_string(), value: m.value, dark_minus_light: dark * m.value })
+            .collect::<Vec<_>>())
+    }
+}
+
+/// A search stopped at its budget.
+fn over_budget(call: &str, limit: u64) -> Error {
+    Error::new(ErrorCode::Budget, format!("{call}: the search needs more than {limit} positions"))
+}
+
+/// The squares' names in square order.
+fn names(squares: Bitboard) -> Vec<String> {
+    squares.iter().map(|sq| sq.to_string()).collect()
 }
 
 /// An `ok` answer's value as JSON.
@@ -141,12 +177,18 @@ fn ok(value: impl serde::Serialize) -> Answered {
 /// The board string (`X` Dark, `O` Light, `-` empty) with `side` to move.
 /// Read by the engine's parser; names are accepted only as the API writes
 /// them (docs/web.md#names), so the parser's other spellings (`x`, `.`) are refused.
-fn position(board: &str, side: &str) -> Result<Position, Error> {
-    let color = match side {
+fn position(r: &Request) -> Result<Position, Error> {
+    let board = r.board()?;
+    let color = match r.side()? {
         "X" => Color::Dark,
         "O" => Color::Light,
         other => return Err(Error::new(ErrorCode::BadSide, format!("side {other:?}: a side is \"X\" or \"O\""))),
     };
+    board_position(board, color)
+}
+
+/// The board string with `color` to move.
+fn board_position(board: &str, color: Color) -> Result<Position, Error> {
     let bad = |message: String| Error::new(ErrorCode::BadBoard, format!("board: {message}"));
     let alphabet = "a board is 64 squares of X (Dark), O (Light) and - (empty)";
     let pos = Position::from_board_str(board, color).map_err(|e| match e.kind {
@@ -217,8 +259,9 @@ fn without_place(e: &serde_json::Error) -> String {
     message.strip_suffix(&at).unwrap_or(&message).to_string()
 }
 
-/// Who moves next after a move: the other side, the same side when the other
-/// must pass, nobody (`null`) when the game is over.
+/// Who moves in `pos`: its side to move, the other side when that one must
+/// pass, nobody (`null`) when the game is over. After a move: the other side,
+/// the same side when the other must pass.
 fn next_side(pos: &Position) -> Option<&'static str> {
     if pos.is_game_over() {
         None
@@ -240,5 +283,7 @@ fn move_name(square: Option<Square>) -> String {
     square.map_or_else(|| "pass".to_string(), |sq| sq.to_string())
 }
 
+#[cfg(test)]
+mod calls_tests;
 #[cfg(test)]
 mod tests;

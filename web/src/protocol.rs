@@ -8,39 +8,140 @@ use serde::{Deserialize, Serialize};
 use std::fmt;
 
 /// One call of the JavaScript API: `{"op": "legalMoves", "board": …, …}`.
-/// Fields the operation does not take are refused by name.
+/// Every argument of every call is a field here, read straight from the
+/// JSON; [`Request::check`] refuses the ones the call does not take, each
+/// accessor names a missing one. (One struct rather than an enum tagged by
+/// `op`: serde reads a tagged enum through a buffered copy, and each variant's
+/// reader costs the module kilobytes.)
 #[derive(Deserialize)]
-#[serde(tag = "op", rename_all = "camelCase", deny_unknown_fields)]
-pub(crate) enum Request {
-    Version {},
-    LegalMoves {
-        board: String,
-        side: String,
-    },
-    Play {
-        board: String,
-        side: String,
-        #[serde(rename = "move")]
-        square: String,
-    },
-    MoveValues {
-        board: String,
-        side: String,
-        #[serde(default)]
-        options: Options<MoveValuesOptions>,
-    },
-    Reply {
-        board: String,
-        side: String,
-    },
-    LevelMove {
-        level: String,
-        board: String,
-        side: String,
-        seed: Seed,
-        #[serde(default)]
-        options: Options<LevelMoveOptions>,
-    },
+#[serde(deny_unknown_fields)]
+pub(crate) struct Request {
+    pub op: Op,
+    board: Option<String>,
+    side: Option<String>,
+    #[serde(rename = "move")]
+    square: Option<String>,
+    level: Option<String>,
+    seed: Option<Seed>,
+    #[serde(default)]
+    options: Options,
+}
+
+/// The calls.
+#[derive(Deserialize, Clone, Copy, PartialEq, Eq, Debug)]
+#[serde(rename_all = "camelCase")]
+pub(crate) enum Op {
+    Version,
+    LegalMoves,
+    Play,
+    MoveValues,
+    Reply,
+    LevelMove,
+    Flips,
+    Settled,
+    Hint,
+    Status,
+}
+
+impl Op {
+    /// The call's name in the API.
+    fn name(self) -> &'static str {
+        match self {
+            Op::Version => "version",
+            Op::LegalMoves => "legalMoves",
+            Op::Play => "play",
+            Op::MoveValues => "moveValues",
+            Op::Reply => "reply",
+            Op::LevelMove => "levelMove",
+            Op::Flips => "flips",
+            Op::Settled => "settled",
+            Op::Hint => "hint",
+            Op::Status => "status",
+        }
+    }
+
+    /// The arguments the call takes (`options` always optional).
+    fn arguments(self) -> &'static [&'static str] {
+        match self {
+            Op::Version => &[],
+            Op::Settled => &["board"],
+            Op::LegalMoves | Op::Hint | Op::Status => &["board", "side"],
+            Op::MoveValues | Op::Reply => &["board", "side", "options"],
+            Op::Play | Op::Flips => &["board", "side", "move"],
+            Op::LevelMove => &["level", "board", "side", "seed", "options"],
+        }
+    }
+
+    /// The options the call takes.
+    fn options(self) -> &'static [&'static str] {
+        match self {
+            Op::MoveValues => &["emptiesToWinner", "maxPositions"],
+            Op::Reply => &["maxPositions"],
+            Op::LevelMove => &["clock"],
+            _ => &[],
+        }
+    }
+}
+
+impl Request {
+    /// Refuses an argument or an option the call does not take, by name.
+    pub(crate) fn check(&self) -> Result<(), Error> {
+        let op = self.op;
+        let given = [
+            ("board", self.board.is_some()),
+            ("side", self.side.is_some()),
+            ("move", self.square.is_some()),
+            ("level", self.level.is_some()),
+            ("seed", self.seed.is_some()),
+            ("options", self.options.given),
+        ];
+        if let Some((name, _)) = given.iter().find(|(name, there)| *there && !op.arguments().contains(name)) {
+            let takes = op.arguments().join(", ");
+            let takes = if takes.is_empty() { "nothing".to_string() } else { takes };
+            return Err(Error::new(
+                ErrorCode::BadRequest,
+                format!("bad request: {} takes no `{name}` (it takes {takes})", op.name()),
+            ));
+        }
+        let o = &self.options;
+        let options = [
+            ("emptiesToWinner", o.empties_to_winner.is_some()),
+            ("maxPositions", o.max_positions.is_some()),
+            ("clock", o.clock.is_some()),
+        ];
+        match options.iter().find(|(name, there)| *there && !op.options().contains(name)) {
+            Some((name, _)) => Err(Error::new(
+                ErrorCode::BadOption,
+                format!("{OPTIONS}{} takes no option `{name}` (it takes {})", op.name(), op.options().join(", ")),
+            )),
+            None => Ok(()),
+        }
+    }
+
+    fn needs<'a, T>(&self, name: &str, field: &'a Option<T>) -> Result<&'a T, Error> {
+        field
+            .as_ref()
+            .ok_or_else(|| Error::new(ErrorCode::BadRequest, format!("bad request: {} needs `{name}`", self.op.name())))
+    }
+
+    pub(crate) fn board(&self) -> Result<&str, Error> {
+        self.needs("board", &self.board).map(String::as_str)
+    }
+    pub(crate) fn side(&self) -> Result<&str, Error> {
+        self.needs("side", &self.side).map(String::as_str)
+    }
+    pub(crate) fn square(&self) -> Result<&str, Error> {
+        self.needs("move", &self.square).map(String::as_str)
+    }
+    pub(crate) fn level(&self) -> Result<&str, Error> {
+        self.needs("level", &self.level).map(String::as_str)
+    }
+    pub(crate) fn seed(&self) -> Result<u64, Error> {
+        self.needs("seed", &self.seed).map(|s| s.0)
+    }
+    pub(crate) fn options(&self) -> &Options {
+        &self.options
+    }
 }
 
 /// Where a field's error message starts, which gives its code: the seed's
@@ -49,19 +150,32 @@ pub(crate) const SEED: &str = "seed: ";
 pub(crate) const OPTIONS: &str = "options: ";
 
 /// A call's options: absent or `null` for the defaults, else an object of
-/// the options the call takes (any other name refused).
+/// the options the call takes ([`Request::check`]).
 #[derive(Default)]
-pub(crate) struct Options<T>(pub T);
-
-/// What a call's options object is, for the error message.
-pub(crate) trait CallOptions {
-    const EXPECTING: &str;
+pub(crate) struct Options {
+    /// Whether an options object was given.
+    given: bool,
+    /// Empty squares go to the winner (the OBF convention) instead of nobody.
+    pub empties_to_winner: Option<bool>,
+    /// The most positions a search may visit.
+    pub max_positions: Option<u64>,
+    /// Level 5 stops at the game's time limit.
+    pub clock: Option<bool>,
 }
 
-impl<'de, T: Deserialize<'de> + Default + CallOptions> Deserialize<'de> for Options<T> {
+/// The options object as written.
+#[derive(Deserialize)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+struct OptionsObject {
+    empties_to_winner: Option<bool>,
+    max_positions: Option<Count>,
+    clock: Option<bool>,
+}
+
+impl<'de> Deserialize<'de> for Options {
     fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        match d.deserialize_any(OptionsVisitor(std::marker::PhantomData)) {
-            Ok(options) => Ok(Options(options)),
+        match d.deserialize_any(OptionsVisitor) {
+            Ok(options) => Ok(options),
             Err(e) => Err(de::Error::custom(format_args!("{OPTIONS}{e}"))),
         }
     }
@@ -69,36 +183,46 @@ impl<'de, T: Deserialize<'de> + Default + CallOptions> Deserialize<'de> for Opti
 
 /// Takes `null` (the defaults) or an object, nothing else (serde's derive
 /// would also read a struct from an array).
-struct OptionsVisitor<T>(std::marker::PhantomData<T>);
+struct OptionsVisitor;
 
-impl<'de, T: Deserialize<'de> + Default + CallOptions> Visitor<'de> for OptionsVisitor<T> {
-    type Value = T;
+impl<'de> Visitor<'de> for OptionsVisitor {
+    type Value = Options;
     fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
-        f.write_str(T::EXPECTING)
+        f.write_str("an object of options")
     }
-    fn visit_unit<E: de::Error>(self) -> Result<T, E> {
-        Ok(T::default())
+    fn visit_unit<E: de::Error>(self) -> Result<Options, E> {
+        Ok(Options::default())
     }
-    fn visit_map<A: de::MapAccess<'de>>(self, map: A) -> Result<T, A::Error> {
-        T::deserialize(de::value::MapAccessDeserializer::new(map))
+    fn visit_map<A: de::MapAccess<'de>>(self, map: A) -> Result<Options, A::Error> {
+        let o = OptionsObject::deserialize(de::value::MapAccessDeserializer::new(map))?;
+        Ok(Options {
+            given: true,
+            empties_to_winner: o.empties_to_winner,
+            max_positions: o.max_positions.map(|Count(n)| n),
+            clock: o.clock,
+        })
     }
 }
 
 /// A seed: a whole number from 0 to 2^53 − 1 (JavaScript's exact integers).
 pub(crate) struct Seed(pub u64);
 
-/// The largest seed.
-const MAX_SEED: u64 = (1 << 53) - 1;
+/// A count (a position budget): a whole number from 0 to 2^53 − 1.
+struct Count(u64);
 
-struct SeedVisitor;
+/// The largest whole number JavaScript holds exactly.
+const MAX_WHOLE: u64 = (1 << 53) - 1;
 
-impl Visitor<'_> for SeedVisitor {
+/// Reads a whole number from 0 to 2^53 − 1, written as an integer or a float.
+struct WholeVisitor;
+
+impl Visitor<'_> for WholeVisitor {
     type Value = u64;
     fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
         f.write_str("a whole number from 0 to 2^53 - 1")
     }
     fn visit_u64<E: de::Error>(self, v: u64) -> Result<u64, E> {
-        if v <= MAX_SEED { Ok(v) } else { Err(E::invalid_value(Unexpected::Unsigned(v), &self)) }
+        if v <= MAX_WHOLE { Ok(v) } else { Err(E::invalid_value(Unexpected::Unsigned(v), &self)) }
     }
     fn visit_i64<E: de::Error>(self, v: i64) -> Result<u64, E> {
         match u64::try_from(v) {
@@ -111,50 +235,27 @@ impl Visitor<'_> for SeedVisitor {
         // fraction is not shown (printing floats would cost the module 6 KB).
         if v.fract() != 0.0 {
             Err(E::invalid_value(Unexpected::Other("a fraction"), &self))
-        } else if (0.0..=MAX_SEED as f64).contains(&v) {
+        } else if (0.0..=MAX_WHOLE as f64).contains(&v) {
             Ok(v as u64)
         } else {
             Err(E::invalid_value(Unexpected::Other("a whole number out of range"), &self))
         }
     }
-    fn visit_unit<E: de::Error>(self) -> Result<u64, E> {
-        Err(E::invalid_type(Unexpected::Other("null"), &self))
-    }
 }
 
 impl<'de> Deserialize<'de> for Seed {
     fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        match d.deserialize_any(SeedVisitor) {
+        match d.deserialize_any(WholeVisitor) {
             Ok(seed) => Ok(Seed(seed)),
             Err(e) => Err(de::Error::custom(format_args!("{SEED}{e}"))),
         }
     }
 }
 
-/// `moveValues`'s options.
-#[derive(Deserialize, Default)]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
-pub(crate) struct MoveValuesOptions {
-    /// Empty squares go to the winner (the OBF convention) instead of nobody.
-    #[serde(default)]
-    pub empties_to_winner: bool,
-}
-
-/// `levelMove`'s options.
-#[derive(Deserialize, Default)]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
-pub(crate) struct LevelMoveOptions {
-    /// Level 5 stops at the game's time limit.
-    #[serde(default)]
-    pub clock: bool,
-}
-
-impl CallOptions for MoveValuesOptions {
-    const EXPECTING: &str = "an object of moveValues's options";
-}
-
-impl CallOptions for LevelMoveOptions {
-    const EXPECTING: &str = "an object of levelMove's options";
+impl<'de> Deserialize<'de> for Count {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        d.deserialize_any(WholeVisitor).map(Count)
+    }
 }
 
 /// `version`'s answer.
@@ -177,10 +278,44 @@ pub(crate) struct Played {
 
 /// One entry of `moveValues`'s answer.
 #[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
 pub(crate) struct MoveValue {
     #[serde(rename = "move")]
     pub square: String,
+    /// For the side that plays it: its discs minus the other side's.
     pub value: i32,
+    /// The same value as the data gives it: Dark's discs minus Light's.
+    pub dark_minus_light: i32,
+}
+
+/// `settled`'s answer: each side's discs that can never flip again.
+#[derive(Serialize)]
+pub(crate) struct Settled {
+    #[serde(rename = "X")]
+    pub dark: Vec<String>,
+    #[serde(rename = "O")]
+    pub light: Vec<String>,
+}
+
+/// Disc counts by side.
+#[derive(Serialize)]
+pub(crate) struct Discs {
+    #[serde(rename = "X")]
+    pub dark: u32,
+    #[serde(rename = "O")]
+    pub light: u32,
+}
+
+/// `status`'s answer.
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+pub(crate) struct Status {
+    /// Who moves: the side asked about, the other one when it must pass, `None` (`null`) when over.
+    pub side: Option<&'static str>,
+    pub game_over: bool,
+    pub discs: Discs,
+    /// Dark's discs minus Light's.
+    pub margin: i32,
 }
 
 /// `reply`'s and `levelMove`'s answer.
@@ -215,8 +350,8 @@ pub enum ErrorCode {
     IllegalMove,
     /// A move asked for on a board where neither side can move.
     GameOver,
-    /// A reply whose search needs more positions than the game allows.
-    ReplyLimit,
+    /// A search that needs more positions than its budget (`maxPositions`, or the game's reply limit).
+    Budget,
 }
 
 impl ErrorCode {
@@ -231,7 +366,7 @@ impl ErrorCode {
         ErrorCode::BadOption,
         ErrorCode::IllegalMove,
         ErrorCode::GameOver,
-        ErrorCode::ReplyLimit,
+        ErrorCode::Budget,
     ];
 }
 

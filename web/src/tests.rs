@@ -4,12 +4,12 @@
 use super::*;
 use serde_json::{Value, json};
 
-fn engine() -> Engine {
+pub(super) fn engine() -> Engine {
     Engine::new(engine::system_clock)
 }
 
 /// The answer's `ok` value, or its error's code and message.
-fn call(e: &mut Engine, request: Value) -> Result<Value, (String, String)> {
+pub(super) fn call(e: &mut Engine, request: Value) -> Result<Value, (String, String)> {
     let answer: Value = serde_json::from_str(&e.handle(&request.to_string())).expect("answers are JSON");
     let keys: Vec<&String> = answer.as_object().expect("an object").keys().collect();
     match (answer.get("ok"), answer.get("error")) {
@@ -21,7 +21,7 @@ fn call(e: &mut Engine, request: Value) -> Result<Value, (String, String)> {
     }
 }
 
-const START: &str = "---------------------------OX------XO---------------------------";
+pub(super) const START: &str = "---------------------------OX------XO---------------------------";
 
 #[test]
 fn legal_moves_and_play_from_the_start() {
@@ -155,22 +155,31 @@ fn bad_input_is_an_error_with_its_code_and_what_is_wrong() {
         (seed(json!(9_007_199_254_740_992u64)), "bad-seed", "seed: invalid value: integer `9007199254740992`, expected a whole number from 0 to 2^53 - 1".to_string()),
         (seed(json!("7")), "bad-seed", "seed: invalid type: string \"7\", expected a whole number from 0 to 2^53 - 1".to_string()),
         (seed(json!(1e300)), "bad-seed", "seed: invalid value: a whole number out of range, expected a whole number from 0 to 2^53 - 1".to_string()),
-        (seed(Value::Null), "bad-seed", "seed: invalid type: null, expected a whole number from 0 to 2^53 - 1".to_string()),
-        (values(json!({ "emptiesToWinnr": true })), "bad-option", "options: unknown field `emptiesToWinnr`, expected `emptiesToWinner`".to_string()),
-        (values(json!({ "clock": true })), "bad-option", "options: unknown field `clock`, expected `emptiesToWinner`".to_string()),
-        (values(json!(true)), "bad-option", "options: invalid type: boolean `true`, expected an object of moveValues's options".to_string()),
+        (seed(Value::Null), "bad-request", "bad request: levelMove needs `seed`".to_string()),
+        (values(json!({ "emptiesToWinnr": true })), "bad-option", "options: unknown field `emptiesToWinnr`, expected one of `emptiesToWinner`, `maxPositions`, `clock`".to_string()),
+        (values(json!({ "clock": true })), "bad-option", "options: moveValues takes no option `clock` (it takes emptiesToWinner, maxPositions)".to_string()),
+        (values(json!(true)), "bad-option", "options: invalid type: boolean `true`, expected an object of options".to_string()),
         (values(json!({ "emptiesToWinner": 1 })), "bad-option", "options: invalid type: integer `1`, expected a boolean".to_string()),
-        (clock(json!({ "emptiesToWinner": true })), "bad-option", "options: unknown field `emptiesToWinner`, expected `clock`".to_string()),
-        (clock(json!([])), "bad-option", "options: invalid type: sequence, expected an object of levelMove's options".to_string()),
-        (json!({ "op": "dance" }), "bad-request", "bad request: unknown variant `dance`, expected one of `version`, `legalMoves`, `play`, `moveValues`, `reply`, `levelMove`".to_string()),
-        (json!({ "op": "legalMoves", "board": START }), "bad-request", "bad request: missing field `side`".to_string()),
-        (json!({ "op": "legalMoves", "board": START, "side": "X", "sid": "X" }), "bad-request", "bad request: unknown field `sid`, expected `board` or `side`".to_string()),
+        (clock(json!({ "emptiesToWinner": true })), "bad-option", "options: levelMove takes no option `emptiesToWinner` (it takes clock)".to_string()),
+        (clock(json!([])), "bad-option", "options: invalid type: sequence, expected an object of options".to_string()),
+        (json!({ "op": "dance" }), "bad-request", "bad request: unknown variant `dance`, expected one of `version`, `legalMoves`, `play`, `moveValues`, `reply`, `levelMove`, `flips`, `settled`, `hint`, `status`".to_string()),
+        (json!({ "op": "legalMoves", "board": START, "side": "X", "move": "d3" }), "bad-request", "bad request: legalMoves takes no `move` (it takes board, side)".to_string()),
+        (json!({ "op": "version", "board": START }), "bad-request", "bad request: version takes no `board` (it takes nothing)".to_string()),
+        (json!({ "op": "settled", "board": START, "options": {} }), "bad-request", "bad request: settled takes no `options` (it takes board)".to_string()),
+        (json!({ "op": "reply", "board": START, "side": "X", "options": { "clock": true } }), "bad-option", "options: reply takes no option `clock` (it takes maxPositions)".to_string()),
+        (json!({ "op": "legalMoves", "board": START }), "bad-request", "bad request: legalMoves needs `side`".to_string()),
+        (json!({ "op": "legalMoves", "board": START, "side": "X", "sid": "X" }), "bad-request", "bad request: unknown field `sid`, expected one of `op`, `board`, `side`, `move`, `level`, `seed`, `options`".to_string()),
         (json!({ "op": "legalMoves", "board": 5, "side": "X" }), "bad-request", "bad request: invalid type: integer `5`, expected a string".to_string()),
     ];
-    for (request, code, message) in cases {
-        let got = call(&mut e, request.clone()).expect_err(&request.to_string());
-        assert_eq!(got, (code.to_string(), message), "{request}");
-    }
+    let wrong: Vec<String> = cases
+        .into_iter()
+        .filter_map(|(request, code, message)| {
+            let got = call(&mut e, request.clone()).expect_err(&request.to_string());
+            (got != (code.to_string(), message.clone()))
+                .then(|| format!("{request}\n  gives {got:?}\n  not ({code:?}, {message:?})"))
+        })
+        .collect();
+    assert!(wrong.is_empty(), "{}", wrong.join("\n"));
     let answer: Value = serde_json::from_str(&e.handle("not json")).unwrap();
     assert_eq!(answer["error"]["code"], "bad-request");
     // The defaults, given or not: absent, null, an empty object and the default value all agree.
@@ -181,10 +190,10 @@ fn bad_input_is_an_error_with_its_code_and_what_is_wrong() {
     assert_eq!(call(&mut e, json!({ "op": "moveValues", "board": late, "side": "X" })).unwrap(), first);
     // Dark a1, Light b1: c1 ends the game 3–0 with 61 empties, which go to the winner when asked.
     let short = json!({ "op": "moveValues", "board": format!("XO{}", "-".repeat(62)), "side": "X" });
-    assert_eq!(call(&mut e, short.clone()).unwrap(), json!([{ "move": "c1", "value": 3 }]));
+    assert_eq!(call(&mut e, short.clone()).unwrap(), json!([{ "move": "c1", "value": 3, "darkMinusLight": 3 }]));
     let mut winner = short;
     winner["options"] = json!({ "emptiesToWinner": true });
-    assert_eq!(call(&mut e, winner).unwrap(), json!([{ "move": "c1", "value": 64 }]));
+    assert_eq!(call(&mut e, winner).unwrap(), json!([{ "move": "c1", "value": 64, "darkMinusLight": 64 }]));
     // The largest seed is taken.
     assert!(call(&mut e, seed(json!(9_007_199_254_740_991u64))).is_ok());
 }
@@ -194,7 +203,10 @@ fn every_error_code_is_declared_once_in_the_types() {
     // web/js/discflip.d.ts's `ErrorCode` union lists exactly the protocol's codes, in order.
     let names: Vec<Value> = ErrorCode::ALL.iter().map(|c| serde_json::to_value(c).unwrap()).collect();
     let dts = include_str!("../js/discflip.d.ts");
-    assert_eq!(union(dts, "ErrorCode"), names.iter().map(|v| v.as_str().unwrap().to_string()).collect::<Vec<_>>());
+    assert_eq!(
+        union(dts, "ProtocolErrorCode"),
+        names.iter().map(|v| v.as_str().unwrap().to_string()).collect::<Vec<_>>()
+    );
     let levels: Vec<String> = PlayerKind::ALL.iter().map(|k| k.name().to_string()).collect();
     assert_eq!(union(dts, "Level"), levels);
 }

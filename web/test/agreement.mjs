@@ -17,7 +17,8 @@ export function checkBoard(engine, rec) {
   const say = (what) => bad.push(`${rec.id}: ${what}`);
   const values = engine.moveValues(rec.board, "X");
   const want = rec.moves
-    .map((m) => ({ move: m.move, value: m.value }))
+    // The data's values are Dark − Light, and Dark moves: both fields are the value.
+    .map((m) => ({ move: m.move, value: m.value, darkMinusLight: m.value }))
     .sort((a, b) => b.value - a.value || squareIndex(a.move) - squareIndex(b.move));
   if (JSON.stringify(values) !== JSON.stringify(want)) {
     say(`move values ${JSON.stringify(values)}, data ${JSON.stringify(want)}`);

@@ -155,6 +155,19 @@ impl MidSearch<'_> {
     }
 }
 
+/// Level 4's hint (docs/players.md#levels): the move it scores best, the
+/// first in square order among exact ties (where Level 4 picks at random),
+/// and the positions it searched; `None` when the side to move must pass.
+pub fn level4_hint(levels: &Levels, pos: &Position) -> Option<Choice> {
+    if pos.legal_moves().is_empty() {
+        return None;
+    }
+    let (scored, positions) = Club::level4(levels).scored(pos);
+    let best = scored.iter().map(|x| x.1).max()?;
+    let square = scored.iter().filter(|x| x.1 == best).map(|x| x.0).min();
+    Some(Choice { square, positions })
+}
+
 /// The score Level 4 sees for the side to move in `pos`: the best of its
 /// alpha-beta values (docs/players.md#levels); `None` when it must pass.
 pub fn level4_score(levels: &Levels, pos: &Position) -> Option<i32> {
@@ -187,5 +200,24 @@ mod tests {
                 assert_eq!(run(isa), portable, "{pos}: {isa:?}");
             }
         }
+    }
+
+    #[test]
+    fn the_hint_is_level4s_best_move_first_in_square_order() {
+        let mut tied = 0;
+        for seed in 0..200u64 {
+            let pos = crate::testing::after_plies(&mut ChaCha8Rng::seed_from_u64(seed), 4 + seed as usize % 50);
+            let Some(hint) = level4_hint(&Levels::GAME, &pos) else {
+                assert!(pos.legal_moves().is_empty(), "{pos}: a hint whenever there is a move");
+                continue;
+            };
+            let (scored, positions) = Club::level4(&Levels::GAME).scored(&pos);
+            let best = scored.iter().map(|x| x.1).max().unwrap();
+            let ties: Vec<Square> = scored.iter().filter(|x| x.1 == best).map(|x| x.0).collect();
+            assert_eq!(hint, Choice { square: Some(ties[0]), positions }, "{pos}");
+            assert_eq!(Some(best), level4_score(&Levels::GAME, &pos));
+            tied += usize::from(ties.len() > 1);
+        }
+        assert!(tied > 0, "some positions have tied best moves, where the hint is the first");
     }
 }

@@ -50,19 +50,25 @@ impl Solver {
     /// Every legal move with its exact value, best first (ties in square order).
     /// Empty when the mover has no legal move.
     pub fn move_values(&mut self, pos: &Position) -> Vec<MoveValue> {
-        self.begin(None);
+        self.move_values_within(pos, None).exact().expect("no budget")
+    }
+
+    /// [`Solver::move_values`], or `OutOfBudget` if all the moves' searches
+    /// together need more than `budget` positions.
+    pub fn move_values_within(&mut self, pos: &Position, budget: Option<u64>) -> Outcome<Vec<MoveValue>> {
+        self.begin(budget);
         let (p, o) = (pos.player().0, pos.opponent().0);
-        let mut out: Vec<MoveValue> = pos
-            .legal_moves()
-            .iter()
-            .map(|sq| {
-                let (cp, co) = play(p, o, sq.index());
-                let value = -self.mtd_value(cp, co);
-                MoveValue { square: sq, value }
-            })
-            .collect();
+        let mut out = Vec::new();
+        for sq in pos.legal_moves().iter() {
+            let (cp, co) = play(p, o, sq.index());
+            let value = -self.mtd_value(cp, co);
+            if self.aborted {
+                return Outcome::OutOfBudget;
+            }
+            out.push(MoveValue { square: sq, value });
+        }
         out.sort_by_key(|m| (-m.value, m.square));
-        out
+        self.finish(out)
     }
 
     /// The game's computer move: an optimal move, the first in square order

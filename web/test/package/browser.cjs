@@ -30,7 +30,7 @@ const server = http.createServer((req, res) => {
     await page.goto(`http://127.0.0.1:${server.address().port}/index.html`);
     const result = await page.evaluate(() => window.result);
     errors.push(...result.failures);
-    console.log(`chromium: the bundled package, discflip-engine ${result.version?.version}, ${errors.length} failures`);
+    console.log(`chromium: the bundled package, discflip-engine ${result.version?.version}, a worker call cancelled after ${result.timings?.cancelMs} ms; ${errors.length} failures`);
   } finally {
     await browser.close();
     server.close();

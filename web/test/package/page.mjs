@@ -3,7 +3,7 @@
 // in headless Chromium by browser.cjs. Loads the module each way a page can —
 // the default (beside the bundle), a URL, a fetch Response, its bytes — plays a
 // few calls, and puts what it found in `window.result`.
-import { Engine, EngineError } from "discflip-engine";
+import { Engine, EngineError, EngineWorker } from "discflip-engine";
 
 const start = "---------------------------OX------XO---------------------------";
 const found = [];
@@ -35,7 +35,41 @@ async function run() {
   } catch (e) {
     check(/HTTP 404/.test(e.message), `missing module: ${e.message}`);
   }
+  await inAWorker(engine);
   return { version: engine.version, failures: found };
 }
 
-window.result = run().catch((e) => ({ failures: [`${e.name}: ${e.message}`] }));
+/** EngineWorker with its defaults: the worker and the module beside the bundle, found by
+ *  relative URLs. A 26-empty search without a budget is cancelled; the worker answers again. */
+async function inAWorker(engine) {
+  const w = await EngineWorker.start();
+  check(w.version.levelsSha256 === engine.version.levelsSha256, "the worker's engine is the page's");
+  check(JSON.stringify(await w.legalMoves(start, "X")) === '["d3","c4","f5","e6"]', "worker: legalMoves");
+  let [board, side] = [start, "X"];
+  for (let seed = 0; seed < 34; seed++) ({ board, side } = engine.play(board, side, engine.levelMove("random", board, side, seed).move));
+  const long = w.moveValues(board, side);
+  const began = performance.now();
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  check(w.cancel(), "a pending call to cancel");
+  try {
+    await long;
+    found.push("a cancelled call answers");
+  } catch (e) {
+    check(e instanceof EngineError && e.code === "cancelled", `the cancelled call: ${e}`);
+  }
+  const cancelMs = performance.now() - began;
+  const hint = await w.hint(start, "X");
+  check(JSON.stringify(hint) === JSON.stringify(engine.hint(start, "X")), "the worker answers again after the cancel");
+  check(!w.cancel(), "nothing left to cancel");
+  try {
+    await w.moveValues(board, side, { maxPositions: 10000 });
+    found.push("a budget is kept in the worker");
+  } catch (e) {
+    check(e instanceof EngineError && e.code === "budget", `the budget in the worker: ${e}`);
+  }
+  w.terminate();
+  timings.cancelMs = Math.round(cancelMs);
+}
+const timings = {};
+
+window.result = run().then((r) => ({ ...r, timings })).catch((e) => ({ failures: [`${e.name}: ${e.message}`] }));

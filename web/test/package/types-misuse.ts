@@ -1,6 +1,6 @@
 // What the types refuse (docs/web.md#types): each line below is an error
 // under `tsc --strict`, and `@ts-expect-error` fails the compile when it is not.
-import { Engine, EngineError } from "discflip-engine";
+import { Engine, EngineError, EngineWorker, type MoveValue } from "discflip-engine";
 
 const engine = await Engine.load();
 const b = "---------------------------OX------XO---------------------------";
@@ -33,6 +33,18 @@ engine.levelMove("level5", b, "X", "seed");
 engine.play(b, "X", "d3").side = "O";
 // @ts-expect-error the engine is made by Engine.load
 new Engine();
+// @ts-expect-error the values' fields are named for their point of view
+engine.moveValues(b, "X")[0]?.darkValue;
+// @ts-expect-error a budget is a number
+engine.reply(b, "X", { maxPositions: "100" });
+// @ts-expect-error settled discs are keyed by side
+engine.settled(b).dark;
+// @ts-expect-error settled takes no side
+engine.settled(b, "X");
+// @ts-expect-error the status's margin is a number
+const margin: string = engine.status(b, "X").margin;
+// @ts-expect-error flips takes a move
+engine.flips(b, "X");
 // @ts-expect-error an options object, not a flag
 engine.levelMove("level5", b, "X", 1, true);
 try {
@@ -43,3 +55,10 @@ try {
 }
 // @ts-expect-error not a module source
 await Engine.load(42);
+const worker = await EngineWorker.start();
+// @ts-expect-error a worker's answers are promises
+const now: MoveValue[] = worker.moveValues(b, "X");
+// @ts-expect-error the worker's calls take the engine's arguments
+await worker.moveValues(b, "Dark");
+// @ts-expect-error no such option of start
+await EngineWorker.start({ wasm: "discflip.wasm" });

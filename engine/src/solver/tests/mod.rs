@@ -119,6 +119,16 @@ fn budgets_are_honoured_exactly() {
         assert_eq!(solver.value_within(&pos, Some(n)), Outcome::Exact(v));
         assert!(n >= 1, "{pos}: a search visits its root");
         assert_eq!(solver.value_within(&pos, Some(n / 2)), Outcome::OutOfBudget, "{pos}: fewer positions than needed");
+        let values = solver.move_values(&pos);
+        let all = solver.positions();
+        assert_eq!(
+            solver.move_values_within(&pos, Some(all)),
+            Outcome::Exact(values),
+            "{pos}: every move's search within"
+        );
+        if all > 0 {
+            assert_eq!(solver.move_values_within(&pos, Some(all - 1)), Outcome::OutOfBudget, "{pos}: one short");
+        }
     }
 }
 

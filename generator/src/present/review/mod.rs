@@ -101,6 +101,7 @@ pub(crate) fn page(data: &Path, reports: &Path, module: &EngineModule) -> Result
         .replace("{{draw_js}}", include_str!("draw.js"))
         .replace("{{js}}", include_str!("page.js"))
         .replace("{{engine_js}}", ENGINE_JS)
+        .replace("{{worker_js}}", &worker_js())
         .replace("{{play_js}}", include_str!("play.js"))
         .replace("{{engine_wasm}}", &base64(&module.0))
         .replace("{{symbols}}", board::SYMBOLS)
@@ -118,6 +119,21 @@ pub(crate) fn page(data: &Path, reports: &Path, module: &EngineModule) -> Result
 
 /// The engine module's JavaScript glue (docs/web.md#the-module), its source.
 const ENGINE_JS: &str = include_str!("../../../../web/js/discflip.js");
+
+/// The engine's Web Worker as one classic script for a Blob URL (docs/review.md#playing-a-board):
+/// the engine's JavaScript, then the worker's body without its import of it. Classic, because a
+/// page opened from a file cannot start a module worker from a Blob; so the module syntax goes:
+/// `export` from the classes, `import.meta.url` (the module's own address, which only the
+/// defaults read) becomes the worker's.
+fn worker_js() -> String {
+    const IMPORT: &str = "import { Engine } from \"./discflip.js\";\n";
+    let (head, body) = WORKER_JS.split_once(IMPORT).expect("web/js/discflip.worker.js imports ./discflip.js");
+    let engine = ENGINE_JS.replace("export class ", "class ").replace("import.meta.url", "self.location.href");
+    format!("{engine}\n{head}{body}")
+}
+
+/// The worker's body (docs/web.md#in-a-worker), its source.
+const WORKER_JS: &str = include_str!("../../../../web/js/discflip.worker.js");
 
 /// Standard base64 with padding (RFC 4648), for the inlined module.
 fn base64(bytes: &[u8]) -> String {
@@ -238,8 +254,22 @@ const TEMPLATE: &str = r##"<!DOCTYPE html>
 </main>
 <script>{{js}}</script>
 <script id="engine-wasm" type="application/octet-stream">{{engine_wasm}}</script>
+<script id="engine-worker" type="text/plain">{{worker_js}}</script>
 <script type="module">{{engine_js}}
 {{play_js}}</script>
 </body>
 </html>
 "##;
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn the_worker_is_one_classic_script() {
+        let js = super::worker_js();
+        let code: Vec<&str> = js.lines().filter(|l| !l.trim_start().starts_with("//")).collect();
+        for module_syntax in ["import {", "export ", "import.meta"] {
+            assert!(!code.iter().any(|l| l.contains(module_syntax)), "{module_syntax:?} in the review page's worker");
+        }
+        assert!(js.contains("class Engine {") && js.contains("self.onmessage = async"), "the engine, then the worker");
+    }
+}

@@ -1,8 +1,11 @@
 "use strict";
 // Playing a board as the game plays it (docs/review.md#playing-a-board): Dark
 // against the computer's perfect reply, with the engine's WebAssembly module
-// inlined in this page (docs/web.md). Undo, the result as par / won / not
-// won, values on demand; mouse and keyboard. A Daily day plays its trio.
+// inlined in this page (docs/web.md), run in a Web Worker (EngineWorker, its
+// worker made from the engine's JavaScript inlined here too). Undo, the result
+// as par / won / not won, values on demand; mouse and keyboard. A Daily day
+// plays its trio. While the worker answers, the panel is aria-busy and
+// ignores moves; closing it or opening another board cancels what runs.
 (function () {
   const panel = document.getElementById("play");
   const grid = document.getElementById("play-grid");
@@ -11,13 +14,16 @@
   const valuesBox = document.getElementById("play-values");
   const next = document.getElementById("play-next");
   let engine = null;
+  let busy = 0; // actions waiting for the worker
   let game = null; // { id, par, start, board, side, history: [boards before each Dark move], queue }
 
   async function load() {
     if (engine) return engine;
     const text = document.getElementById("engine-wasm").textContent.trim();
     const bytes = Uint8Array.from(atob(text), (c) => c.charCodeAt(0));
-    engine = await Engine.load(bytes);
+    const source = document.getElementById("engine-worker").textContent;
+    const url = URL.createObjectURL(new Blob([source], { type: "text/javascript" }));
+    engine = await EngineWorker.start({ module: bytes, worker: () => new Worker(url) });
     return engine;
   }
 
@@ -51,10 +57,24 @@
     }
   }
 
-  function draw() {
-    const legal = game.side === "X" ? engine.legalMoves(game.board, "X") : [];
+  /** Runs `work` as one action: the panel busy meanwhile; an error shown, a cancelled one not. */
+  async function act(work) {
+    busy += 1;
+    panel.setAttribute("aria-busy", "true");
+    try {
+      await work();
+    } catch (err) {
+      if (err.code !== "cancelled") status.textContent = err.message;
+    } finally {
+      busy -= 1;
+      if (busy === 0) panel.removeAttribute("aria-busy");
+    }
+  }
+
+  async function draw() {
+    const legal = game.side === "X" ? await engine.legalMoves(game.board, "X") : [];
     const shownValues = valuesBox.checked && game.side === "X"
-      ? Object.fromEntries(engine.moveValues(game.board, "X").map((m) => [m.move, m.value])) : {};
+      ? Object.fromEntries((await engine.moveValues(game.board, "X")).map((m) => [m.move, m.value])) : {};
     cells().forEach((b, i) => {
       const c = game.board[i];
       const name = squareName(i);
@@ -81,44 +101,45 @@
     }
   }
 
-  function settle() {
+  async function settle() {
     // The computer answers until Dark is to move or the game is over.
     while (game.side === "O") {
-      const r = engine.reply(game.board, "O");
-      ({ board: game.board, side: game.side } = engine.play(game.board, "O", r.move));
+      const r = await engine.reply(game.board, "O");
+      ({ board: game.board, side: game.side } = await engine.play(game.board, "O", r.move));
     }
-    draw();
+    await draw();
   }
 
   function move(square) {
-    if (!game || game.side !== "X") return;
-    let after;
-    try {
-      after = engine.play(game.board, "X", square);
-    } catch (err) {
-      status.textContent = err.message;
-      return;
-    }
-    game.history.push(game.board);
-    ({ board: game.board, side: game.side } = after);
-    settle();
+    if (!game || game.side !== "X" || busy) return;
+    act(async () => {
+      const after = await engine.play(game.board, "X", square);
+      game.history.push(game.board);
+      ({ board: game.board, side: game.side } = after);
+      await settle();
+    });
   }
 
   function undo() {
-    if (!game || game.history.length === 0) return;
+    if (!game || game.history.length === 0 || busy) return;
     game.board = game.history.pop();
     game.side = "X";
-    draw();
+    act(draw);
+  }
+
+  function redraw() {
+    if (game && !busy) act(draw);
   }
 
   async function open(list) {
-    await load();
+    if (engine) engine.cancel();
+    await act(load);
     const [first, ...rest] = list;
     game = { id: first.id, par: Number(first.par), board: first.board, side: "X", history: [], queue: rest };
     title.textContent = "Playing " + first.id + " (par " + (game.par > 0 ? "+" : "") + game.par + ")" +
       (rest.length ? ", then " + rest.length + " more" : "");
     panel.hidden = false;
-    draw();
+    await act(draw);
     cells().find((b) => b.tabIndex === 0).focus();
   }
 
@@ -130,12 +151,16 @@
     else open(Array.from(document.querySelectorAll('#cards .card[data-day="' + b.dataset.day + '"] button.play')).map(ofButton));
   });
   document.getElementById("play-undo").addEventListener("click", undo);
-  document.getElementById("play-close").addEventListener("click", () => { panel.hidden = true; game = null; });
-  valuesBox.addEventListener("change", () => game && draw());
+  document.getElementById("play-close").addEventListener("click", () => {
+    if (engine) engine.cancel();
+    panel.hidden = true;
+    game = null;
+  });
+  valuesBox.addEventListener("change", redraw);
   next.addEventListener("click", () => game && game.queue.length && open(game.queue));
   panel.addEventListener("keydown", (e) => {
     if (e.key === "u" || e.key === "U") undo();
-    else if (e.key === "v" || e.key === "V") { valuesBox.checked = !valuesBox.checked; draw(); }
+    else if (e.key === "v" || e.key === "V") { valuesBox.checked = !valuesBox.checked; redraw(); }
     else if (e.key === "Escape") document.getElementById("play-close").click();
   });
   window.reviewPlay = { load };

@@ -1,0 +1,135 @@
+//! The calls a game needs beside moves and values (docs/web.md#the-api):
+//! flips, settled discs, the hint, the status, and every search's budget.
+
+use super::tests::{START, call, engine};
+use super::*;
+use serde_json::{Value, json};
+
+fn ask(op: &str, board: &str, side: &str) -> Value {
+    json!({ "op": op, "board": board, "side": side })
+}
+
+#[test]
+fn flips_are_the_discs_that_change_colour() {
+    let mut e = engine();
+    let flips = |e: &mut Engine, board: &str, side: &str, m: &str| {
+        let mut r = ask("flips", board, side);
+        r["move"] = json!(m);
+        call(e, r)
+    };
+    assert_eq!(flips(&mut e, START, "X", "d3").unwrap(), json!(["d4"]));
+    assert_eq!(flips(&mut e, START, "O", "e3").unwrap(), json!(["e4"]));
+    // Dark a1 and c3, Light b1 and c2: Dark c1 flanks b1 along the row and c2 down
+    // the column, two lines at once, named in square order.
+    let two = format!("XO{}O{}X{}", "-".repeat(8), "-".repeat(7), "-".repeat(45));
+    assert_eq!(flips(&mut e, &two, "X", "c1").unwrap(), json!(["b1", "c2"]));
+    assert_eq!(flips(&mut e, START, "X", "a1").unwrap_err().0, "illegal-move");
+    // A side that must pass flips nothing by passing.
+    let lone = format!("XO{}OX", "-".repeat(60));
+    let after = call(&mut e, json!({ "op": "play", "board": lone, "side": "X", "move": "c1" })).unwrap();
+    let board = after["board"].as_str().unwrap();
+    assert_eq!(flips(&mut e, board, "O", "pass").unwrap(), json!([]));
+}
+
+#[test]
+fn settled_discs_are_the_engines() {
+    let mut e = engine();
+    let settled = |e: &mut Engine, board: &str| call(e, json!({ "op": "settled", "board": board })).unwrap();
+    assert_eq!(settled(&mut e, START), json!({ "X": [], "O": [] }));
+    // Dark holds a1 and b1 along the edge, Light c1 beside them: a1 and b1 settled, c1 not.
+    let edge = format!("XXO{}", "-".repeat(61));
+    assert_eq!(settled(&mut e, &edge), json!({ "X": ["a1", "b1"], "O": [] }));
+    let full: String = (0..64).map(|i| if i % 3 == 0 { 'O' } else { 'X' }).collect();
+    let got = settled(&mut e, &full);
+    assert_eq!(got["X"].as_array().unwrap().len() + got["O"].as_array().unwrap().len(), 64, "a full board is settled");
+    let pos = Position::from_board_str(&full, Color::Dark).unwrap();
+    assert_eq!(got["O"], json!(names(pos.settled(Color::Light))));
+}
+
+#[test]
+fn the_hint_is_level_4s_first_best_move() {
+    let mut e = engine();
+    let hint = call(&mut e, ask("hint", START, "X")).unwrap();
+    let pos = Position::from_board_str(START, Color::Dark).unwrap();
+    let want = level4_hint(&Levels::GAME, &pos).unwrap();
+    assert_eq!(hint, json!({ "move": want.square.unwrap().to_string(), "positions": want.positions }));
+    assert_eq!(call(&mut e, ask("hint", START, "X")).unwrap(), hint, "the same board, the same hint");
+    let full = "X".repeat(64);
+    assert_eq!(call(&mut e, ask("hint", &full, "O")).unwrap_err().0, "game-over");
+}
+
+#[test]
+fn the_status_says_who_moves_and_the_score() {
+    let mut e = engine();
+    assert_eq!(
+        call(&mut e, ask("status", START, "O")).unwrap(),
+        json!({ "side": "O", "gameOver": false, "discs": { "X": 2, "O": 2 }, "margin": 0 })
+    );
+    // Light to move with no move (Dark a1, Light b1, g8; Dark h8): Dark moves.
+    let pass = format!("XO{}OX", "-".repeat(60));
+    let after = call(&mut e, json!({ "op": "play", "board": pass, "side": "X", "move": "c1" })).unwrap();
+    let board = after["board"].as_str().unwrap();
+    assert_eq!(
+        call(&mut e, ask("status", board, "O")).unwrap(),
+        json!({ "side": "X", "gameOver": false, "discs": { "X": 4, "O": 1 }, "margin": 3 })
+    );
+    let over = format!("{}{}", "X".repeat(40), "O".repeat(24));
+    assert_eq!(
+        call(&mut e, ask("status", &over, "X")).unwrap(),
+        json!({ "side": null, "gameOver": true, "discs": { "X": 40, "O": 24 }, "margin": 16 })
+    );
+}
+
+/// The board after 34 random moves from the start (seeded): 26 empty squares,
+/// far past what one call solves at once.
+fn empties_26(e: &mut Engine) -> String {
+    let (mut board, mut side) = (START.to_string(), "X".to_string());
+    for seed in 0..34 {
+        let m = call(e, json!({ "op": "levelMove", "level": "random", "board": board, "side": side, "seed": seed }));
+        let r = json!({ "op": "play", "board": board, "side": side, "move": m.unwrap()["move"] });
+        let next = call(e, r).unwrap();
+        (board, side) = (next["board"].as_str().unwrap().to_string(), next["side"].as_str().unwrap().to_string());
+    }
+    assert_eq!(board.matches('-').count(), 26);
+    board
+}
+
+#[test]
+fn a_search_past_its_budget_fails_and_the_engine_answers_again() {
+    // An unoptimised build's search frames are large: 26 plies deep they outgrow
+    // a test thread's 2 MB stack (the release build and the module do not).
+    std::thread::Builder::new().stack_size(32 << 20).spawn(budgets).unwrap().join().unwrap();
+}
+
+fn budgets() {
+    let mut e = engine();
+    let board = empties_26(&mut e);
+    let mut values = ask("moveValues", &board, "X");
+    values["options"] = json!({ "maxPositions": 10_000 });
+    assert_eq!(
+        call(&mut e, values).unwrap_err(),
+        ("budget".to_string(), "moveValues: the search needs more than 10000 positions".to_string())
+    );
+    let mut reply = ask("reply", &board, "X");
+    reply["options"] = json!({ "maxPositions": 500 });
+    assert_eq!(
+        call(&mut e, reply).unwrap_err(),
+        ("budget".to_string(), "reply: the search needs more than 500 positions".to_string())
+    );
+    // The next call answers, and a budget that suffices gives the unbounded answer.
+    let late = "XXXXOX-XOOOOOXX-XOXOXOXXXOXXOOOXXXXXXO-XXXOXOX-XXXXO--X-XXXXXX-X";
+    let free = call(&mut e, ask("reply", late, "X")).unwrap();
+    let mut enough = ask("reply", late, "X");
+    enough["options"] = json!({ "maxPositions": free["positions"] });
+    assert_eq!(call(&mut e, enough.clone()).unwrap(), free);
+    enough["options"]["maxPositions"] = json!(free["positions"].as_u64().unwrap() - 1);
+    assert_eq!(call(&mut e, enough).unwrap_err().0, "budget");
+    // The default reply budget is the game's limit.
+    let mut game = ask("reply", &board, "X");
+    game["options"] = Value::Null;
+    let (code, message) = call(&mut e, game).unwrap_err();
+    assert_eq!((code.as_str(), message.as_str()), ("budget", "reply: the search needs more than 300000 positions"));
+    let mut bad = ask("moveValues", late, "X");
+    bad["options"] = json!({ "maxPositions": -1 });
+    assert_eq!(call(&mut e, bad).unwrap_err().0, "bad-option");
+}
