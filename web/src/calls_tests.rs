@@ -32,6 +32,18 @@ fn flips_are_the_discs_that_change_colour() {
 }
 
 #[test]
+fn light_values_are_its_own_and_dark_minus_light() {
+    // docs/web.md#the-api: `value` for the side that moves, `darkMinusLight` as the data gives it.
+    let mut e = engine();
+    let board = "XXXXOX-XOOOOOXX-XOXOXOXXXOXXOOOXXXXXXO-XXXOXXX-XXXXXX-X-XXXXXX-X";
+    let values = call(&mut e, ask("moveValues", board, "O")).unwrap();
+    assert_eq!(values[0], json!({ "move": "f7", "value": -6, "darkMinusLight": 6 }));
+    for v in values.as_array().unwrap() {
+        assert_eq!(v["darkMinusLight"].as_i64(), v["value"].as_i64().map(|x| -x), "{v}");
+    }
+}
+
+#[test]
 fn settled_discs_are_the_engines() {
     let mut e = engine();
     let settled = |e: &mut Engine, board: &str| call(e, json!({ "op": "settled", "board": board })).unwrap();
