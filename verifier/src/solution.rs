@@ -75,13 +75,19 @@ impl Tree<'_> {
         r
     }
 
+    /// A par line ends here (the game is over): listed while fewer than
+    /// [`MAX_LINES`] are; one line, reached with certainty from here.
+    fn line_ends(&mut self, prefix: &[String]) -> (u64, f64) {
+        if self.lines.len() < MAX_LINES {
+            self.lines.push(prefix.to_vec());
+        }
+        (1, 1.0)
+    }
+
     /// Dark to move on `b`: lines below it are listed behind `prefix`.
     fn dark(&mut self, b: Board, prefix: &mut Vec<String>) -> (u64, f64) {
         if over(&b) {
-            if self.lines.len() < MAX_LINES {
-                self.lines.push(prefix.clone());
-            }
-            return (1, 1.0);
+            return self.line_ends(prefix);
         }
         let listing = self.lines.len() < MAX_LINES;
         if !listing && let Some(&v) = self.memo.get(&(b.own, b.other)) {
@@ -111,10 +117,7 @@ impl Tree<'_> {
     /// Light to move on `b`: its one reply, or a pass.
     fn light(&mut self, b: Board, prefix: &mut Vec<String>) -> (u64, f64) {
         if over(&b) {
-            if self.lines.len() < MAX_LINES {
-                self.lines.push(prefix.clone());
-            }
-            return (1, 1.0);
+            return self.line_ends(prefix);
         }
         let next = match self.reply(&b) {
             Some(r) => {
