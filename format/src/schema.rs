@@ -62,24 +62,72 @@ impl JsonSchema for PlayerName {
 
 /// The schema of `endgame.json`.
 pub fn endgame_schema() -> Value {
-    schemars::schema_for!(EndgameFile).to_value()
+    ranges(raw_schemas()[0].clone())
 }
 
 /// The schema of `daily.json`.
 pub fn daily_schema() -> Value {
-    schemars::schema_for!(DailyFile).to_value()
+    ranges(raw_schemas()[1].clone())
 }
 
 /// The schema of a compact game file (`game-endgame.json`, `game-daily.json`).
 pub fn game_schemas() -> (Value, Value) {
-    (schemars::schema_for!(GameEndgameFile).to_value(), schemars::schema_for!(GameDailyFile).to_value())
+    let [_, _, endgame, daily] = raw_schemas();
+    (ranges(endgame), ranges(daily))
+}
+
+/// The four schemas as schemars writes them, with its number formats (which the
+/// TypeScript declarations read: a 64-bit integer gets a note).
+fn raw_schemas() -> [Value; 4] {
+    [
+        schemars::schema_for!(EndgameFile).to_value(),
+        schemars::schema_for!(DailyFile).to_value(),
+        schemars::schema_for!(GameEndgameFile).to_value(),
+        schemars::schema_for!(GameDailyFile).to_value(),
+    ]
+}
+
+/// `schema` with schemars' number formats (`uint32`, `int64`, `double` …), which are not JSON
+/// Schema's and which a strict validator refuses, replaced by what they mean: an integer's
+/// range as `minimum` and `maximum` (docs/formats.md#schema-and-types).
+fn ranges(mut schema: Value) -> Value {
+    fn walk(v: &mut Value) {
+        match v {
+            Value::Object(o) => {
+                if let Some(Value::String(f)) = o.get("format") {
+                    let range: Option<(Value, Value)> = match f.as_str() {
+                        "uint8" => Some((0.into(), u8::MAX.into())),
+                        "uint16" => Some((0.into(), u16::MAX.into())),
+                        "uint32" => Some((0.into(), u32::MAX.into())),
+                        "uint64" | "uint" => Some((0.into(), u64::MAX.into())),
+                        "int32" => Some((i32::MIN.into(), i32::MAX.into())),
+                        "int64" | "int" => Some((i64::MIN.into(), i64::MAX.into())),
+                        _ => None,
+                    };
+                    let numeric = matches!(f.as_str(), "double" | "float") || range.is_some();
+                    if numeric {
+                        o.remove("format");
+                    }
+                    if let Some((min, max)) = range {
+                        o.entry("minimum").or_insert(min);
+                        o.entry("maximum").or_insert(max);
+                    }
+                }
+                o.values_mut().for_each(walk);
+            }
+            Value::Array(a) => a.iter_mut().for_each(walk),
+            _ => {}
+        }
+    }
+    walk(&mut schema);
+    schema
 }
 
 /// The files `discflip schema` writes, name and bytes: the schema of every
 /// JSON data file and the TypeScript declarations of them all.
 pub fn schema_files() -> Vec<(String, Vec<u8>)> {
-    let (endgame, daily) = (endgame_schema(), daily_schema());
-    let (game_endgame, game_daily) = game_schemas();
+    let raw = raw_schemas();
+    let [endgame, daily, game_endgame, game_daily] = raw.clone().map(ranges);
     let pretty = |v: &Value| {
         let mut s = serde_json::to_string_pretty(v).expect("a schema is JSON");
         s.push('\n');
@@ -90,7 +138,7 @@ pub fn schema_files() -> Vec<(String, Vec<u8>)> {
         ("daily.schema.json".to_string(), pretty(&daily)),
         ("game-endgame.schema.json".to_string(), pretty(&game_endgame)),
         ("game-daily.schema.json".to_string(), pretty(&game_daily)),
-        ("discflip-data.d.ts".to_string(), typescript(&[&endgame, &daily, &game_endgame, &game_daily]).into_bytes()),
+        ("discflip-data.d.ts".to_string(), typescript(&[&raw[0], &raw[1], &raw[2], &raw[3]]).into_bytes()),
     ]
 }
 
@@ -300,5 +348,39 @@ mod tests {
         for field in ["format", "generator", "seed", "boards"] {
             assert!(required.contains(&json!(field)), "{field}");
         }
+    }
+
+    #[test]
+    fn integers_carry_ranges_and_no_schema_has_a_format_of_its_own() {
+        // docs/formats.md#schema-and-types: a strict validator knows every keyword and format.
+        fn formats(v: &Value, out: &mut Vec<String>) {
+            match v {
+                Value::Object(o) => {
+                    if let Some(Value::String(f)) = o.get("format") {
+                        out.push(f.clone());
+                    }
+                    o.values().for_each(|x| formats(x, out));
+                }
+                Value::Array(a) => a.iter().for_each(|x| formats(x, out)),
+                _ => {}
+            }
+        }
+        let (game_endgame, game_daily) = game_schemas();
+        for schema in [endgame_schema(), daily_schema(), game_endgame, game_daily] {
+            let mut found = Vec::new();
+            formats(&schema, &mut found);
+            assert_eq!(found, Vec::<String>::new(), "{}", schema["title"]);
+        }
+        let record = &endgame_schema()["$defs"]["BoardRecord"]["properties"];
+        assert_eq!((&record["empties"]["minimum"], &record["empties"]["maximum"]), (&json!(0), &json!(u32::MAX)));
+        assert_eq!((&record["par"]["minimum"], &record["par"]["maximum"]), (&json!(i32::MIN), &json!(i32::MAX)));
+        let doubled = ranges(
+            json!({ "a": { "type": "number", "format": "double" }, "b": { "type": "integer", "format": "uint64", "minimum": 0 }, "c": { "type": "string", "format": "date" } }),
+        );
+        assert_eq!(
+            doubled,
+            json!({ "a": { "type": "number" }, "b": { "type": "integer", "minimum": 0, "maximum": u64::MAX }, "c": { "type": "string", "format": "date" } }),
+            "numbers lose their format, a standard format stays"
+        );
     }
 }
