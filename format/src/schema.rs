@@ -374,13 +374,22 @@ mod tests {
         let record = &endgame_schema()["$defs"]["BoardRecord"]["properties"];
         assert_eq!((&record["empties"]["minimum"], &record["empties"]["maximum"]), (&json!(0), &json!(u32::MAX)));
         assert_eq!((&record["par"]["minimum"], &record["par"]["maximum"]), (&json!(i32::MIN), &json!(i32::MAX)));
-        let doubled = ranges(
-            json!({ "a": { "type": "number", "format": "double" }, "b": { "type": "integer", "format": "uint64", "minimum": 0 }, "c": { "type": "string", "format": "date" } }),
-        );
-        assert_eq!(
-            doubled,
-            json!({ "a": { "type": "number" }, "b": { "type": "integer", "minimum": 0, "maximum": u64::MAX }, "c": { "type": "string", "format": "date" } }),
-            "numbers lose their format, a standard format stays"
-        );
+        // Each of schemars' integer formats, two inside an array (anyOf), a float, a standard format.
+        let int = |f: &str| json!({ "type": "integer", "format": f });
+        let range = |min: Value, max: Value| json!({ "type": "integer", "minimum": min, "maximum": max });
+        let given = json!({
+            "anyOf": [int("uint8"), int("uint16")],
+            "b": int("uint32"), "c": int("uint64"), "d": int("uint"), "e": int("int32"), "f": int("int64"), "g": int("int"),
+            "h": { "type": "number", "format": "double" }, "i": { "type": "string", "format": "date" }
+        });
+        let want = json!({
+            "anyOf": [range(0.into(), 255.into()), range(0.into(), 65535.into())],
+            "b": range(0.into(), u32::MAX.into()), "c": range(0.into(), u64::MAX.into()), "d": range(0.into(), u64::MAX.into()),
+            "e": range(i32::MIN.into(), i32::MAX.into()), "f": range(i64::MIN.into(), i64::MAX.into()), "g": range(i64::MIN.into(), i64::MAX.into()),
+            "h": { "type": "number" }, "i": { "type": "string", "format": "date" }
+        });
+        assert_eq!(ranges(given), want, "integers get their ranges, a float loses its format, a standard format stays");
+        // A minimum schemars wrote stays.
+        assert_eq!(ranges(json!({ "format": "uint32", "minimum": 1 }))["minimum"], 1);
     }
 }
