@@ -242,31 +242,12 @@ export class EngineWorker {
     this.#pending.clear();
   }
 
-  legalMoves(...args) {
-    return this.#call("legalMoves", args);
-  }
-  play(...args) {
-    return this.#call("play", args);
-  }
-  moveValues(...args) {
-    return this.#call("moveValues", args);
-  }
-  reply(...args) {
-    return this.#call("reply", args);
-  }
-  levelMove(...args) {
-    return this.#call("levelMove", args);
-  }
-  flips(...args) {
-    return this.#call("flips", args);
-  }
-  settled(...args) {
-    return this.#call("settled", args);
-  }
-  hint(...args) {
-    return this.#call("hint", args);
-  }
-  status(...args) {
-    return this.#call("status", args);
+  // Engine's calls, each answered by the worker as a promise: `await w.moveValues(board, "X")`.
+  static {
+    for (const call of ["legalMoves", "play", "moveValues", "reply", "levelMove", "flips", "settled", "hint", "status"]) {
+      this.prototype[call] = function (...args) {
+        return this.#call(call, args);
+      };
+    }
   }
 }
