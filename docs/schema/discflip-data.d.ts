@@ -17,7 +17,7 @@ export interface BoardRecord {
   level2: Square[];
   /** One entry per legal first move, in square order. */
   moves: MoveRecord[];
-  /** The best final margin Dark can force. */
+  /** The best final margin Dark can force (Dark wins: at least 1). */
   par: number;
   /** The one first move that reaches par. */
   par_move: Square;
@@ -29,14 +29,14 @@ export interface BoardRecord {
 
 /** `daily.json`. */
 export interface DailyFile {
-  /** Days in the cycle. */
-  cycle_days: number;
-  /** The days, in order. */
+  /** Days in the cycle (420). */
+  cycle_days: 420;
+  /** The days, in order: day 0 first, one entry per day of the cycle. */
   days: DayEntry[];
   /** The date of day 0 (a Monday), `YYYY-MM-DD`. */
   epoch: string;
   /** The data format's version number (`FORMAT`, now 3; 2 had no `levels_sha256`). */
-  format: number;
+  format: 3;
   /** `discflip <version>`. */
   generator: string;
   /** Present when days were kept from an older release. */
@@ -53,24 +53,24 @@ export interface DailyFile {
 
 /** One day of `daily.json`. */
 export interface DayEntry {
-  /** Its three boards. */
+  /** Its three boards, in ascending empty count. */
   boards: BoardRecord[];
   /** The day's index in the cycle, 0 on the epoch. */
   day: number;
   /** Its weekday, `Mon` … `Sun`. */
-  weekday: string;
+  weekday: "Mon" | "Tue" | "Wed" | "Thu" | "Fri" | "Sat" | "Sun";
 }
 
 /** Display fields, kept apart from the answers. */
 export interface Display {
   /** Dark's discs on the board. */
   dark_discs: number;
-  /** Dark's legal moves, in square order. */
+  /** Dark's legal moves, in square order (at least three: puzzle rule 2). */
   legal_moves: Square[];
   /** Light's discs on the board. */
   light_discs: number;
   /** Always `"X"`: Dark moves first on every puzzle board. */
-  to_move: string;
+  to_move: "X";
 }
 
 /** `endgame.json`. */
@@ -78,7 +78,7 @@ export interface EndgameFile {
   /** The boards, in file order. */
   boards: BoardRecord[];
   /** The data format's version number (`FORMAT`, now 3; 2 had no `levels_sha256`). */
-  format: number;
+  format: 3;
   /** `discflip <version>`. */
   generator: string;
   /** The SHA-256 of the levels file the players and rules followed (`levels.json`, shipped beside this file); absent in format 2. */
@@ -99,7 +99,7 @@ export interface GameBoard {
   empties: number;
   /** The board's id, as in the full record. */
   id: string;
-  /** The best final margin Dark can force. */
+  /** The best final margin Dark can force (Dark wins: at least 1). */
   par: number;
   /** The one first move that reaches par. */
   par_move: Square;
@@ -109,14 +109,14 @@ export interface GameBoard {
 
 /** `game-daily.json`. */
 export interface GameDailyFile {
-  /** Days in the cycle. */
-  cycle_days: number;
-  /** Each day's trio, day 0 first. */
+  /** Days in the cycle (420). */
+  cycle_days: 420;
+  /** Each day's trio in ascending empty count, day 0 first. */
   days: GameBoard[][];
   /** The date of day 0 (a Monday), `YYYY-MM-DD`. */
   epoch: string;
   /** The data format's version number (`FORMAT`, now 3). */
-  format: number;
+  format: 3;
   /** The SHA-256 of the levels file the boards were made under (`levels.json`). */
   levels_sha256: string;
 }
@@ -126,7 +126,7 @@ export interface GameEndgameFile {
   /** The boards in `endgame.json`'s order: by size, easiest first within a size. */
   boards: GameBoard[];
   /** The data format's version number (`FORMAT`, now 3). */
-  format: number;
+  format: 3;
   /** The SHA-256 of the levels file the boards were made under (`levels.json`). */
   levels_sha256: string;
 }
@@ -147,12 +147,96 @@ export interface KeptProvenance {
   through_day: number;
 }
 
+export interface LevelsClub {
+  /** Plies searched. */
+  depth: number;
+  /** Points per extra legal move (mover's minus opponent's). */
+  mobility_weight: number;
+  /** The window of the best within which the root move is picked at random (0: exact ties). */
+  pick_window: number;
+}
+
+/** The file's shape; every object refuses unknown keys. The schema's ranges are [`Levels::check`]'s where a range says it (docs/formats.md#datalevelsjson). */
+export interface LevelsFile {
+  /** The levels file's format version (1). */
+  format: 1;
+  /** Level 1. */
+  level1: LevelsLevel1;
+  /** Level 2. */
+  level2: LevelsLevel2;
+  /** Level 3. */
+  level3: LevelsClub;
+  /** Level 4. */
+  level4: LevelsClub;
+  /** Level 5. */
+  level5: LevelsLevel5;
+  /** The reading's name, for people. */
+  name: string;
+  /** The computer's reply search limit in positions. A 64-bit integer: `JSON.parse` rounds values above 2^53. */
+  reply_limit: number;
+  /** The square tables. */
+  squares: LevelsSquares;
+}
+
+export interface LevelsLevel1 {
+  /** A random move with this probability (`4/5`), otherwise the biggest flip. */
+  random_share: string;
+}
+
+export interface LevelsLevel2 {
+  /** What an extra legal move counts after the move. */
+  mobility: LevelsMobility;
+  /** Points per extra legal move, whole hundredths. */
+  mobility_weight: number;
+  /** The wobble drawn per candidate. */
+  wobble: LevelsWobble;
+}
+
+export interface LevelsLevel5 {
+  /** Positions per move. A 64-bit integer: `JSON.parse` rounds values above 2^53. */
+  budget: number;
+  /** Empties from which Level 5 solves exactly. */
+  exact_empties: number;
+  /** Points per frontier disc. */
+  frontier_weight: number;
+  /** Empties from which parity counts. */
+  parity_empties: number;
+  /** Points for parity. */
+  parity_weight: number;
+  /** Points per settled disc. */
+  settled_weight: number;
+  /** The game's clock per move, in milliseconds (batch runs have none). */
+  time_limit_ms: number;
+}
+
+export type LevelsMobility = "mover-minus-opponent" | "mover";
+
+export interface LevelsSquares {
+  /** 8 rows of 8 square values, row 1 (a1…h1) first, while the corner of the square's quadrant is empty. */
+  corner_empty: number[][];
+  /** The same once that corner is taken. */
+  corner_taken: number[][];
+  /** Where the square table comes from. */
+  source: string;
+}
+
+export interface LevelsWobble {
+  /** Its high end (exclusive). */
+  high: number;
+  /** Its low end (inclusive). */
+  low: number;
+  /** The distribution. */
+  shape: LevelsWobbleShape;
+}
+
+export type LevelsWobbleShape = "uniform";
+
 /** A move: a square by name, or `pass`. */
 export type Move = string;
 
 /** One legal first move of a board record (docs/formats.md#dataendgamejson-and-datadailyjson). */
 export interface MoveRecord {
-  /** Discs the move flips. */
+  /** Discs the move flips (a move flips 1 to 18). */
   flips: number;
   /** The move. */
   move: Square;
@@ -178,7 +262,7 @@ export interface Provenance {
   /** The sampling player that played Light. */
   light_player: Player;
   /** How it was made: `"self-play"`. */
-  method: string;
+  method: "self-play";
   /** The candidate's derived random stream. A 64-bit integer: `JSON.parse` rounds values above 2^53. */
   seed: number;
 }
@@ -189,13 +273,13 @@ export interface Solution {
   decisions: number;
   /** The difficulty score, 0–100 (docs/puzzles.md#par-lines-and-difficulty). */
   difficulty: number;
-  /** Each player's seeded tries as Dark against the perfect reply. */
+  /** Each player's seeded tries as Dark against the perfect reply: level1 … level5, flip-grabber. */
   levels: Tries[];
   /** How many distinct par lines there are. A 64-bit integer: `JSON.parse` rounds values above 2^53. */
   line_count: number;
   /** The par lines (at most 50 are listed), in square order of Dark's moves, each a whole game: a move, or `None` (`"pass"`) for a pass. */
   lines: Move[][];
-  /** Those of them where exactly one move keeps par. */
+  /** Those of them where exactly one move keeps par (the first is one: puzzle rule 3). */
   only_moves: number;
   /** The chance that uniformly random Dark moves reach par against the perfect reply (6 decimals). */
   random_par_chance: number;

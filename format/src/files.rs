@@ -2,6 +2,7 @@
 //! Endgame list, the Daily days, and reading and writing them.
 
 use crate::record::BoardRecord;
+use crate::schema::{CYCLE_DAYS, DATE, GENERATOR, SHA256, WEEKDAYS};
 use schemars::JsonSchema;
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
@@ -45,18 +46,23 @@ impl std::fmt::Display for Set {
 #[derive(Serialize, Deserialize, JsonSchema, Clone, Debug, PartialEq, Eq)]
 pub struct Header {
     /// The data format's version number (`FORMAT`, now 3; 2 had no `levels_sha256`).
+    #[schemars(extend("const" = FORMAT))]
     pub format: u32,
     /// `discflip <version>`.
+    #[schemars(pattern(GENERATOR))]
     pub generator: String,
     /// The release seed.
     pub seed: u64,
     /// The scoring rule, in words.
+    #[schemars(length(min = 1))]
     pub scoring: String,
     /// How candidates were sampled, in words.
+    #[schemars(length(min = 1))]
     pub sampling: String,
     /// The SHA-256 of the levels file the players and rules followed
     /// (`levels.json`, shipped beside this file); absent in format 2.
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[schemars(pattern(SHA256))]
     pub levels_sha256: Option<String>,
 }
 
@@ -74,10 +80,13 @@ pub struct EndgameFile {
 #[derive(Serialize, Deserialize, JsonSchema, Clone, Debug, PartialEq)]
 pub struct DayEntry {
     /// The day's index in the cycle, 0 on the epoch.
+    #[schemars(range(max = CYCLE_DAYS - 1))]
     pub day: usize,
     /// Its weekday, `Mon` … `Sun`.
+    #[schemars(extend("enum" = WEEKDAYS))]
     pub weekday: String,
-    /// Its three boards.
+    /// Its three boards, in ascending empty count.
+    #[schemars(length(equal = 3))]
     pub boards: Vec<BoardRecord>,
 }
 
@@ -85,18 +94,23 @@ pub struct DayEntry {
 #[derive(Serialize, Deserialize, JsonSchema, Clone, Debug, PartialEq, Eq)]
 pub struct KeptProvenance {
     /// Days 0 through this one were copied.
+    #[schemars(range(max = CYCLE_DAYS - 1))]
     pub through_day: usize,
     /// The date given with `--through`.
+    #[schemars(pattern(DATE), extend("format" = "date"))]
     pub through: String,
     /// The old file's `generator`.
+    #[schemars(pattern(GENERATOR))]
     pub from_generator: String,
     /// The old file's `seed`.
     pub from_seed: u64,
     /// The SHA-256 of the old `daily.json`.
+    #[schemars(pattern(SHA256))]
     pub from_daily_sha256: String,
     /// Days in that range that were not kept, because they held a blocked
     /// board (docs/puzzles.md#the-blocklist): they have new trios.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    #[schemars(inner(range(max = CYCLE_DAYS - 1)), extend("uniqueItems" = true))]
     pub replaced_days: Vec<usize>,
 }
 
@@ -107,13 +121,16 @@ pub struct DailyFile {
     #[serde(flatten)]
     pub header: Header,
     /// The date of day 0 (a Monday), `YYYY-MM-DD`.
+    #[schemars(pattern(DATE), extend("format" = "date"))]
     pub epoch: String,
-    /// Days in the cycle.
+    /// Days in the cycle (420).
+    #[schemars(extend("const" = CYCLE_DAYS))]
     pub cycle_days: usize,
     /// Present when days were kept from an older release.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub kept_days: Option<KeptProvenance>,
-    /// The days, in order.
+    /// The days, in order: day 0 first, one entry per day of the cycle.
+    #[schemars(length(equal = CYCLE_DAYS))]
     pub days: Vec<DayEntry>,
 }
 

@@ -6,7 +6,7 @@
 use crate::files::{DailyFile, EndgameFile, FORMAT};
 use crate::names;
 use crate::record::BoardRecord;
-use crate::schema::SquareName;
+use crate::schema::{BOARD, CYCLE_DAYS, DATE, ID, MAX_EMPTIES, MIN_EMPTIES, SHA256, SquareName};
 use engine::Square;
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
@@ -20,18 +20,23 @@ pub const GAME_DAILY: &str = "game-daily.json";
 #[derive(Serialize, Deserialize, JsonSchema, Clone, Debug, PartialEq, Eq)]
 pub struct GameBoard {
     /// The board's id, as in the full record.
+    #[schemars(pattern(ID))]
     pub id: String,
     /// The 64-character board string, Dark to move.
+    #[schemars(pattern(BOARD))]
     pub board: String,
     /// Empty squares (the board's size).
+    #[schemars(range(min = MIN_EMPTIES, max = MAX_EMPTIES))]
     pub empties: u32,
-    /// The best final margin Dark can force.
+    /// The best final margin Dark can force (Dark wins: at least 1).
+    #[schemars(range(min = 1, max = 64))]
     pub par: i32,
     /// The one first move that reaches par.
     #[serde(with = "names::one")]
     #[schemars(with = "SquareName")]
     pub par_move: Square,
     /// The difficulty tier, 1 (easiest) to 5.
+    #[schemars(range(min = 1, max = 5))]
     pub tier: u32,
 }
 
@@ -39,8 +44,10 @@ pub struct GameBoard {
 #[derive(Serialize, Deserialize, JsonSchema, Clone, Debug, PartialEq, Eq)]
 pub struct GameEndgameFile {
     /// The data format's version number (`FORMAT`, now 3).
+    #[schemars(extend("const" = FORMAT))]
     pub format: u32,
     /// The SHA-256 of the levels file the boards were made under (`levels.json`).
+    #[schemars(pattern(SHA256))]
     pub levels_sha256: String,
     /// The boards in `endgame.json`'s order: by size, easiest first within a size.
     pub boards: Vec<GameBoard>,
@@ -50,14 +57,19 @@ pub struct GameEndgameFile {
 #[derive(Serialize, Deserialize, JsonSchema, Clone, Debug, PartialEq, Eq)]
 pub struct GameDailyFile {
     /// The data format's version number (`FORMAT`, now 3).
+    #[schemars(extend("const" = FORMAT))]
     pub format: u32,
     /// The SHA-256 of the levels file the boards were made under (`levels.json`).
+    #[schemars(pattern(SHA256))]
     pub levels_sha256: String,
     /// The date of day 0 (a Monday), `YYYY-MM-DD`.
+    #[schemars(pattern(DATE), extend("format" = "date"))]
     pub epoch: String,
-    /// Days in the cycle.
+    /// Days in the cycle (420).
+    #[schemars(extend("const" = CYCLE_DAYS))]
     pub cycle_days: usize,
-    /// Each day's trio, day 0 first.
+    /// Each day's trio in ascending empty count, day 0 first.
+    #[schemars(length(equal = CYCLE_DAYS), inner(length(equal = 3)))]
     pub days: Vec<Vec<GameBoard>>,
 }
 

@@ -3,7 +3,11 @@
 //! the key and the line, and written in a layout people read (a table row
 //! per line).
 
-use engine::{ClubSettings, Level1Settings, Level2Settings, Level5Settings, Levels, Mobility, SquareTable};
+use engine::{
+    ClubSettings, Level1Settings, Level2Settings, Level5Settings, Levels, MAX_CLUB_DEPTH, MAX_SQUARE_VALUE, Mobility,
+    SquareTable,
+};
+use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 use sha2::{Digest, Sha256};
 use std::fmt::Write as _;
@@ -179,44 +183,72 @@ pub fn key_line(text: &str, path: &str) -> Option<usize> {
     None
 }
 
-/// The file's shape; every object refuses unknown keys.
-#[derive(Serialize, Deserialize)]
+/// The file's shape; every object refuses unknown keys. The schema's ranges
+/// are [`Levels::check`]'s where a range says it (docs/formats.md#datalevelsjson).
+#[derive(Serialize, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
-struct Wire {
+#[schemars(rename = "LevelsFile")]
+pub(crate) struct Wire {
+    /// The levels file's format version (1).
+    #[schemars(extend("const" = LEVELS_FORMAT))]
     format: u32,
+    /// The reading's name, for people.
     name: String,
+    /// The square tables.
     squares: WireSquares,
+    /// Level 1.
     level1: WireLevel1,
+    /// Level 2.
     level2: WireLevel2,
+    /// Level 3.
     level3: ClubWire,
+    /// Level 4.
     level4: ClubWire,
+    /// Level 5.
     level5: WireLevel5,
+    /// The computer's reply search limit in positions.
+    #[schemars(range(min = 1_000, max = 100_000_000))]
     reply_limit: u64,
 }
 
-#[derive(Serialize, Deserialize)]
+#[derive(Serialize, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
+#[schemars(rename = "LevelsSquares")]
 struct WireSquares {
+    /// Where the square table comes from.
     source: String,
+    /// 8 rows of 8 square values, row 1 (a1…h1) first, while the corner of the square's quadrant is empty.
+    #[schemars(inner(inner(range(min = -MAX_SQUARE_VALUE, max = MAX_SQUARE_VALUE))))]
     corner_empty: [[i32; 8]; 8],
+    /// The same once that corner is taken.
+    #[schemars(inner(inner(range(min = -MAX_SQUARE_VALUE, max = MAX_SQUARE_VALUE))))]
     corner_taken: [[i32; 8]; 8],
 }
 
-#[derive(Serialize, Deserialize)]
+#[derive(Serialize, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
+#[schemars(rename = "LevelsLevel1")]
 struct WireLevel1 {
+    /// A random move with this probability (`4/5`), otherwise the biggest flip.
+    #[schemars(pattern(r"^[0-9]+/[0-9]+$"))]
     random_share: String,
 }
 
-#[derive(Serialize, Deserialize)]
+#[derive(Serialize, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
+#[schemars(rename = "LevelsLevel2")]
 struct WireLevel2 {
+    /// Points per extra legal move, whole hundredths.
+    #[schemars(range(min = 0, max = 100))]
     mobility_weight: f64,
+    /// What an extra legal move counts after the move.
     mobility: WireMobility,
+    /// The wobble drawn per candidate.
     wobble: WireWobble,
 }
 
-#[derive(Serialize, Deserialize, Clone, Copy)]
+#[derive(Serialize, Deserialize, JsonSchema, Clone, Copy)]
+#[schemars(rename = "LevelsMobility")]
 enum WireMobility {
     #[serde(rename = "mover-minus-opponent")]
     Difference,
@@ -224,37 +256,63 @@ enum WireMobility {
     Own,
 }
 
-#[derive(Serialize, Deserialize)]
+#[derive(Serialize, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
+#[schemars(rename = "LevelsWobble")]
 struct WireWobble {
+    /// The distribution.
     shape: WireShape,
+    /// Its low end (inclusive).
     low: f64,
+    /// Its high end (exclusive).
     high: f64,
 }
 
-#[derive(Serialize, Deserialize, Clone, Copy)]
+#[derive(Serialize, Deserialize, JsonSchema, Clone, Copy)]
 #[serde(rename_all = "lowercase")]
+#[schemars(rename = "LevelsWobbleShape")]
 enum WireShape {
     Uniform,
 }
 
-#[derive(Serialize, Deserialize)]
+#[derive(Serialize, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
+#[schemars(rename = "LevelsClub")]
 struct ClubWire {
+    /// Plies searched.
+    #[schemars(range(min = 1, max = MAX_CLUB_DEPTH))]
     depth: u32,
+    /// Points per extra legal move (mover's minus opponent's).
+    #[schemars(range(min = 0, max = 1_000))]
     mobility_weight: i32,
+    /// The window of the best within which the root move is picked at random (0: exact ties).
+    #[schemars(range(min = 0, max = 1_000))]
     pick_window: i32,
 }
 
-#[derive(Serialize, Deserialize)]
+#[derive(Serialize, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
+#[schemars(rename = "LevelsLevel5")]
 struct WireLevel5 {
+    /// Positions per move.
+    #[schemars(range(min = 1, max = 100_000_000))]
     budget: u64,
+    /// Empties from which Level 5 solves exactly.
+    #[schemars(range(max = 20))]
     exact_empties: u32,
+    /// Points per settled disc.
+    #[schemars(range(min = -1_000, max = 1_000))]
     settled_weight: i32,
+    /// Points per frontier disc.
+    #[schemars(range(min = -1_000, max = 1_000))]
     frontier_weight: i32,
+    /// Points for parity.
+    #[schemars(range(min = -1_000, max = 1_000))]
     parity_weight: i32,
+    /// Empties from which parity counts.
+    #[schemars(range(max = 60))]
     parity_empties: u32,
+    /// The game's clock per move, in milliseconds (batch runs have none).
     time_limit_ms: u32,
 }
 

@@ -21,4 +21,4 @@ pub use game::{GAME_DAILY, GAME_ENDGAME, GameBoard, GameDailyFile, GameEndgameFi
 pub use levels::{GAME_NAME, GAME_SOURCE, LEVELS_FILE, LEVELS_FORMAT, LevelsFile, LevelsFileError, key_line, to_text};
 pub use names::{counted, line_text, move_name};
 pub use record::{BoardRecord, Display, MoveRecord, MoveRoles, Provenance, Solution, Tries};
-pub use schema::{daily_schema, endgame_schema, game_schemas, schema_files, typescript};
+pub use schema::{daily_schema, endgame_schema, game_schemas, levels_schema, schema_files, typescript};

@@ -2,7 +2,7 @@
 //! and its parts, as the files hold them.
 
 use crate::names;
-use crate::schema::{MoveName, PlayerName, SquareName};
+use crate::schema::{BOARD, ID, MAX_EMPTIES, MIN_EMPTIES, MoveName, PlayerName, SquareName, TRIES};
 use engine::{PlayerKind, Square};
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
@@ -15,14 +15,17 @@ pub struct MoveRecord {
     #[schemars(with = "SquareName")]
     pub square: Square,
     /// Exact final margin (Dark − Light, empties for nobody) after this move with perfect play.
+    #[schemars(range(min = -64, max = 64))]
     pub value: i32,
-    /// Discs the move flips.
+    /// Discs the move flips (a move flips 1 to 18).
+    #[schemars(range(min = 1, max = 18))]
     pub flips: u32,
     /// The computer's reply: optimal, first in square order among equals; `None` (`"pass"`) for a pass.
     #[serde(with = "names::reply")]
     #[schemars(with = "MoveName")]
     pub reply: Option<Square>,
     /// Positions the reply search used (a fresh search, root moves in square order).
+    #[schemars(range(min = 1))]
     pub reply_positions: u64,
 }
 
@@ -30,14 +33,17 @@ pub struct MoveRecord {
 #[derive(Serialize, Deserialize, JsonSchema, Clone, Debug, PartialEq, Eq)]
 pub struct Display {
     /// Always `"X"`: Dark moves first on every puzzle board.
+    #[schemars(extend("const" = "X"))]
     pub to_move: String,
     /// Dark's discs on the board.
+    #[schemars(range(min = 1, max = 63))]
     pub dark_discs: u32,
     /// Light's discs on the board.
+    #[schemars(range(min = 1, max = 63))]
     pub light_discs: u32,
-    /// Dark's legal moves, in square order.
+    /// Dark's legal moves, in square order (at least three: puzzle rule 2).
     #[serde(with = "names::list")]
-    #[schemars(with = "Vec<SquareName>")]
+    #[schemars(with = "Vec<SquareName>", length(min = 3, max = MAX_EMPTIES), extend("uniqueItems" = true))]
     pub legal_moves: Vec<Square>,
 }
 
@@ -45,6 +51,7 @@ pub struct Display {
 #[derive(Serialize, Deserialize, JsonSchema, Clone, Debug, PartialEq, Eq)]
 pub struct Provenance {
     /// How it was made: `"self-play"`.
+    #[schemars(extend("const" = "self-play"))]
     pub method: String,
     /// The candidate's derived random stream.
     pub seed: u64,
@@ -66,26 +73,31 @@ pub struct Provenance {
 #[derive(Serialize, Deserialize, JsonSchema, Clone, Debug, PartialEq)]
 pub struct BoardRecord {
     /// Stable id: `eNN-` and 12 hex digits of the canonical position's SHA-256.
+    #[schemars(pattern(ID))]
     pub id: String,
     /// The 64-character board string, Dark to move.
+    #[schemars(pattern(BOARD))]
     pub board: String,
     /// Empty squares.
+    #[schemars(range(min = MIN_EMPTIES, max = MAX_EMPTIES))]
     pub empties: u32,
-    /// The best final margin Dark can force.
+    /// The best final margin Dark can force (Dark wins: at least 1).
+    #[schemars(range(min = 1, max = 64))]
     pub par: i32,
     /// The one first move that reaches par.
     #[serde(with = "names::one")]
     #[schemars(with = "SquareName")]
     pub par_move: Square,
     /// One entry per legal first move, in square order.
+    #[schemars(length(min = 3, max = MAX_EMPTIES))]
     pub moves: Vec<MoveRecord>,
     /// The moves tied for the most flips, in square order.
     #[serde(with = "names::list")]
-    #[schemars(with = "Vec<SquareName>")]
+    #[schemars(with = "Vec<SquareName>", length(min = 1, max = MAX_EMPTIES), extend("uniqueItems" = true))]
     pub biggest_flip: Vec<Square>,
     /// The moves tied for Level 2's best score without the wobble, in square order.
     #[serde(with = "names::list")]
-    #[schemars(with = "Vec<SquareName>")]
+    #[schemars(with = "Vec<SquareName>", length(min = 1, max = MAX_EMPTIES), extend("uniqueItems" = true))]
     pub level2: Vec<Square>,
     /// Display fields.
     pub display: Display,
@@ -104,10 +116,13 @@ pub struct Tries {
     #[schemars(with = "PlayerName")]
     pub player: PlayerKind,
     /// Tries counted (always 20; a player that draws no random number plays once).
+    #[schemars(range(min = 1, max = TRIES))]
     pub tries: u32,
     /// Tries that reached par.
+    #[schemars(range(max = TRIES))]
     pub par: u32,
     /// Tries that won.
+    #[schemars(range(max = TRIES))]
     pub won: u32,
 }
 
@@ -117,21 +132,28 @@ pub struct Solution {
     /// The par lines (at most 50 are listed), in square order of Dark's
     /// moves, each a whole game: a move, or `None` (`"pass"`) for a pass.
     #[serde(with = "names::lines")]
-    #[schemars(with = "Vec<Vec<MoveName>>")]
+    #[schemars(with = "Vec<Vec<MoveName>>", length(min = 1, max = 50), inner(length(min = 1)))]
     pub lines: Vec<Vec<Option<Square>>>,
     /// How many distinct par lines there are.
+    #[schemars(range(min = 1))]
     pub line_count: u64,
     /// Dark turns with two or more legal moves along the first line.
+    #[schemars(range(min = 1, max = MAX_EMPTIES))]
     pub decisions: u32,
-    /// Those of them where exactly one move keeps par.
+    /// Those of them where exactly one move keeps par (the first is one: puzzle rule 3).
+    #[schemars(range(min = 1, max = MAX_EMPTIES))]
     pub only_moves: u32,
     /// The chance that uniformly random Dark moves reach par against the perfect reply (6 decimals).
+    #[schemars(range(min = 0, max = 1))]
     pub random_par_chance: f64,
-    /// Each player's seeded tries as Dark against the perfect reply.
+    /// Each player's seeded tries as Dark against the perfect reply: level1 … level5, flip-grabber.
+    #[schemars(length(equal = 6))]
     pub levels: Vec<Tries>,
     /// The difficulty score, 0–100 (docs/puzzles.md#par-lines-and-difficulty).
+    #[schemars(range(max = 100))]
     pub difficulty: u32,
     /// The tier, 1 (easiest) to 5.
+    #[schemars(range(min = 1, max = 5))]
     pub tier: u32,
 }
 

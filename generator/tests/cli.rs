@@ -336,7 +336,8 @@ fn schema_writes_the_committed_schemas_and_types() {
             "discflip-data.d.ts",
             "endgame.schema.json",
             "game-daily.schema.json",
-            "game-endgame.schema.json"
+            "game-endgame.schema.json",
+            "levels.schema.json"
         ]
     );
     for name in &names {
