@@ -112,6 +112,21 @@ const check = (ok, what) => { if (!ok) failures.push(what); };
     .catch(() => check(false, "the chosen day's trio beside the calendar is drawn"));
   const dayText = await page.textContent("#day-shown");
   check(/^Day 3: Thu \d{4}-\d{2}-\d{2} in the current cycle/.test(dayText), `day line: ${dayText}`);
+  // The day rule again, written here apart from the page's: the browser's local date, whole days from
+  // the epoch, floor modulo the cycle; day 3's date is today's minus today's day, plus 3.
+  const rule = await page.evaluate(() => {
+    const el = document.getElementById("days");
+    const now = new Date();
+    const [y, m, d] = el.dataset.epoch.split("-").map(Number);
+    const n = (Date.UTC(now.getFullYear(), now.getMonth(), now.getDate()) - Date.UTC(y, m - 1, d)) / 86400000;
+    const cycle = Number(el.dataset.cycle);
+    const today = ((n % cycle) + cycle) % cycle;
+    const day3 = new Date(Date.UTC(now.getFullYear(), now.getMonth(), now.getDate() - today + 3)).toISOString().slice(0, 10);
+    const current = Array.from(el.querySelectorAll('button[aria-current="date"]')).map((b) => Number(b.dataset.day));
+    return { today, day3, current };
+  });
+  check(dayText.startsWith(`Day 3: Thu ${rule.day3} `), `day 3 is ${rule.day3} in the current cycle: ${dayText}`);
+  check(rule.current.length === 1 && rule.current[0] === rule.today, `today is day ${rule.today}, outlined: ${rule.current}`);
 
   // The calendar works with the keyboard.
   await page.focus('#days button[data-day="3"]');

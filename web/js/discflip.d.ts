@@ -169,3 +169,19 @@ export class EngineWorker {
 }
 export interface EngineWorker
   extends Async<Pick<Engine, "legalMoves" | "play" | "moveValues" | "reply" | "levelMove" | "flips" | "settled" | "hint" | "status">> {}
+
+/** A Daily schedule: game-daily.json's (or daily.json's) epoch and cycle length. */
+export interface DailySchedule {
+  /** Day 0, "YYYY-MM-DD". */
+  readonly epoch: string;
+  /** Days in the cycle (420). */
+  readonly cycle_days: number;
+}
+
+/** The day of the cycle, 0 … cycle_days − 1, that a calendar date plays
+ *  (docs/formats.md#the-day-of-a-date): "YYYY-MM-DD", or a Date read on the
+ *  player's own clock (its local date); default now. */
+export function dailyDay(schedule: DailySchedule, date?: Date | string): number;
+
+/** The date, "YYYY-MM-DD", of day `day` in the cycle that holds `today` (default now). */
+export function dailyDate(schedule: DailySchedule, day: number, today?: Date | string): string;

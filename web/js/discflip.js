@@ -68,6 +68,57 @@ async function compile(source) {
   );
 }
 
+const MS_DAY = 86_400_000;
+
+/** Milliseconds from 1970-01-01 to the UTC midnight of a calendar date (any year, month 0-based). */
+function utcMidnight(year, month, day) {
+  const t = new Date(0);
+  t.setUTCFullYear(year, month, day);
+  return t.getTime();
+}
+
+/** Days from 1970-01-01 to a calendar date: "YYYY-MM-DD", or a Date's local year, month and day. */
+function civilDays(date) {
+  if (date instanceof Date) {
+    if (Number.isNaN(date.getTime())) throw new RangeError("an invalid Date");
+    return utcMidnight(date.getFullYear(), date.getMonth(), date.getDate()) / MS_DAY;
+  }
+  const m = typeof date === "string" ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(date) : null;
+  const t = m ? utcMidnight(Number(m[1]), Number(m[2]) - 1, Number(m[3])) : NaN;
+  if (!m || isoDate(t) !== date) throw new RangeError(`not a calendar date YYYY-MM-DD: ${JSON.stringify(date)}`);
+  return t / MS_DAY;
+}
+
+/** A UTC midnight as "YYYY-MM-DD". */
+const isoDate = (t) => new Date(t).toISOString().slice(0, 10);
+
+/** The cycle's length, checked. */
+function cycleDays({ cycle_days }) {
+  if (!Number.isInteger(cycle_days) || cycle_days < 1) throw new RangeError(`cycle_days is not a whole number from 1: ${cycle_days}`);
+  return cycle_days;
+}
+
+/** The day of the Daily cycle, 0 … cycle_days − 1, that a calendar date plays
+ *  (docs/formats.md#the-day-of-a-date): (date − epoch) mod cycle_days in whole
+ *  days, floor modulo, so a date before the epoch maps into the cycle too.
+ *  `schedule`: game-daily.json's (or daily.json's) `epoch` and `cycle_days`;
+ *  `date`: "YYYY-MM-DD", or a Date read on the player's own clock (its local
+ *  year, month and day: a new trio starts at local midnight); default now.
+ *  A date that does not exist throws a RangeError. */
+export function dailyDay(schedule, date = new Date()) {
+  const cycle = cycleDays(schedule);
+  const n = civilDays(date) - civilDays(schedule.epoch);
+  return ((n % cycle) + cycle) % cycle;
+}
+
+/** The date, "YYYY-MM-DD", of day `day` in the cycle that holds `today`
+ *  (same arguments as dailyDay): the dates a calendar of the cycle shows. */
+export function dailyDate(schedule, day, today = new Date()) {
+  const cycle = cycleDays(schedule);
+  if (!Number.isInteger(day) || day < 0 || day >= cycle) throw new RangeError(`not a day of the cycle (0 to ${cycle - 1}): ${day}`);
+  return isoDate((civilDays(today) - dailyDay(schedule, today) + day) * MS_DAY);
+}
+
 /** The module beside this file. */
 const besideThis = (name) => new URL(`./${name}`, import.meta.url);
 

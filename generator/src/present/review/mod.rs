@@ -128,7 +128,10 @@ const ENGINE_JS: &str = include_str!("../../../../web/js/discflip.js");
 fn worker_js() -> String {
     const IMPORT: &str = "import { Engine } from \"./discflip.js\";\n";
     let (head, body) = WORKER_JS.split_once(IMPORT).expect("web/js/discflip.worker.js imports ./discflip.js");
-    let engine = ENGINE_JS.replace("export class ", "class ").replace("import.meta.url", "self.location.href");
+    let engine = ENGINE_JS
+        .replace("export class ", "class ")
+        .replace("export function ", "function ")
+        .replace("import.meta.url", "self.location.href");
     format!("{engine}\n{head}{body}")
 }
 
@@ -230,7 +233,7 @@ const TEMPLATE: &str = r##"<!DOCTYPE html>
 </section>
 <section id="calendar" aria-labelledby="calendar-h">
 <h2 id="calendar-h">Daily calendar</h2>
-<p>The Daily table repeats every {{cycle}} days from the epoch {{epoch}} (a Monday). Choose a day to see its trio beside the calendar (the board list above is filtered to it too); dates are given in the current cycle. Arrow keys move between days, Enter chooses.</p>
+<p>The Daily table repeats every {{cycle}} days from the epoch {{epoch}} (a Monday). Choose a day to see its trio beside the calendar (the board list above is filtered to it too); dates are given in the current cycle, today's day (on this computer's clock) outlined. Arrow keys move between days, Enter chooses.</p>
 <p id="day-shown" role="status" aria-live="polite"></p>
 <p><button type="button" class="play-day" id="play-day" hidden>Play this day's trio</button></p>
 <div class="cal">
@@ -252,10 +255,10 @@ const TEMPLATE: &str = r##"<!DOCTYPE html>
 {{funnel}}
 </section>
 </main>
-<script>{{js}}</script>
 <script id="engine-wasm" type="application/octet-stream">{{engine_wasm}}</script>
 <script id="engine-worker" type="text/plain">{{worker_js}}</script>
 <script type="module">{{engine_js}}
+{{js}}
 {{play_js}}</script>
 </body>
 </html>

@@ -1,5 +1,6 @@
 "use strict";
 // Filters, the Daily calendar and its dates in the current cycle. No network.
+// Runs in the page's module script, after the engine's JavaScript (dailyDay, dailyDate).
 (function () {
   const cards = Array.from(document.querySelectorAll("#cards .card"));
   const shown = document.getElementById("shown");
@@ -34,16 +35,14 @@
     day = null; press(null); apply();
   });
 
-  // Calendar: day d of the cycle that contains today.
+  // Calendar: day d of the cycle that holds today on this computer's clock, by the
+  // engine package's day rule (dailyDay, dailyDate: docs/formats.md#the-day-of-a-date).
   const days = document.getElementById("days");
-  const epoch = Date.parse(days.dataset.epoch + "T00:00:00Z");
-  const cycle = Number(days.dataset.cycle);
-  const msDay = 86400000;
-  const today = Math.floor(Date.now() / msDay) * msDay;
-  const start = epoch + Math.floor((today - epoch) / msDay / cycle) * cycle * msDay;
+  const schedule = { epoch: days.dataset.epoch, cycle_days: Number(days.dataset.cycle) };
   const names = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"];
   const buttons = Array.from(days.querySelectorAll("button"));
-  const dateOf = (d) => new Date(start + d * msDay).toISOString().slice(0, 10);
+  const dateOf = (d) => dailyDate(schedule, d);
+  buttons[dailyDay(schedule)]?.setAttribute("aria-current", "date");
   for (const b of buttons) {
     const d = Number(b.dataset.day);
     b.setAttribute("aria-label", "Day " + d + ", " + names[d % 7] + " " + dateOf(d));
