@@ -10,9 +10,9 @@ export interface BoardRecord {
   /** Display fields. */
   display: Display;
   /** Empty squares. */
-  empties: number;
+  empties: 6 | 7 | 8 | 9 | 10 | 11 | 12;
   /** Stable id: `eNN-` and 12 hex digits of the canonical position's SHA-256. */
-  id: string;
+  id: `e${"06" | "08" | "10" | "12"}-${string}`;
   /** The moves tied for Level 2's best score without the wobble, in square order. */
   level2: Square[];
   /** One entry per legal first move, in square order. */
@@ -34,7 +34,7 @@ export interface DailyFile {
   /** The days, in order: day 0 first, one entry per day of the cycle. */
   days: DayEntry[];
   /** The date of day 0 (a Monday), `YYYY-MM-DD`. */
-  epoch: string;
+  epoch: `${number}-${number}-${number}`;
   /** The data format's version number (`FORMAT`, now 3; 2 had no `levels_sha256`). */
   format: 3;
   /** `discflip <version>`. */
@@ -96,15 +96,15 @@ export interface GameBoard {
   /** The 64-character board string, Dark to move. */
   board: string;
   /** Empty squares (the board's size). */
-  empties: number;
+  empties: 6 | 7 | 8 | 9 | 10 | 11 | 12;
   /** The board's id, as in the full record. */
-  id: string;
+  id: `e${"06" | "08" | "10" | "12"}-${string}`;
   /** The best final margin Dark can force (Dark wins: at least 1). */
   par: number;
   /** The one first move that reaches par. */
   par_move: Square;
   /** The difficulty tier, 1 (easiest) to 5. */
-  tier: number;
+  tier: 1 | 2 | 3 | 4 | 5;
 }
 
 /** `game-daily.json`. */
@@ -114,7 +114,7 @@ export interface GameDailyFile {
   /** Each day's trio in ascending empty count, day 0 first. */
   days: GameBoard[][];
   /** The date of day 0 (a Monday), `YYYY-MM-DD`. */
-  epoch: string;
+  epoch: `${number}-${number}-${number}`;
   /** The data format's version number (`FORMAT`, now 3). */
   format: 3;
   /** The SHA-256 of the levels file the boards were made under (`levels.json`). */
@@ -142,14 +142,14 @@ export interface KeptProvenance {
   /** Days in that range that were not kept, because they held a blocked board (docs/puzzles.md#the-blocklist): they have new trios. */
   replaced_days?: number[];
   /** The date given with `--through`. */
-  through: string;
+  through: `${number}-${number}-${number}`;
   /** Days 0 through this one were copied. */
   through_day: number;
 }
 
 export interface LevelsClub {
   /** Plies searched. */
-  depth: number;
+  depth: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8;
   /** Points per extra legal move (mover's minus opponent's). */
   mobility_weight: number;
   /** The window of the best within which the root move is picked at random (0: exact ties). */
@@ -232,7 +232,7 @@ export interface LevelsWobble {
 export type LevelsWobbleShape = "uniform";
 
 /** A move: a square by name, or `pass`. */
-export type Move = string;
+export type Move = `${"a" | "b" | "c" | "d" | "e" | "f" | "g" | "h"}${1 | 2 | 3 | 4 | 5 | 6 | 7 | 8}` | "pass";
 
 /** One legal first move of a board record (docs/formats.md#dataendgamejson-and-datadailyjson). */
 export interface MoveRecord {
@@ -284,11 +284,11 @@ export interface Solution {
   /** The chance that uniformly random Dark moves reach par against the perfect reply (6 decimals). */
   random_par_chance: number;
   /** The tier, 1 (easiest) to 5. */
-  tier: number;
+  tier: 1 | 2 | 3 | 4 | 5;
 }
 
 /** A square by name: column a–h, row 1–8 (row 1 at the top). */
-export type Square = string;
+export type Square = `${"a" | "b" | "c" | "d" | "e" | "f" | "g" | "h"}${1 | 2 | 3 | 4 | 5 | 6 | 7 | 8}`;
 
 /** How one player fared as Dark against the perfect reply. */
 export interface Tries {

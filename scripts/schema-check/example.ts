@@ -1,8 +1,11 @@
 // How the game reads the data files, checked by `tsc --noEmit` against the
 // generated declarations (scripts/check-schema): each file taken as its
-// declaration (an assertion: TypeScript reads a JSON file's strings as
-// `string`, not as the player names' union; a renamed, missing or retyped
-// field still fails), then the fields a game screen uses.
+// declaration (an assertion: TypeScript reads a JSON import's strings as
+// `string`, not as squares or player names; a renamed, missing or retyped
+// field still fails), then the fields a game screen uses. Without an
+// assertion, the game checks the file with the engine package's
+// `checkData` (discflip-engine/data, docs/web.md#the-data-files), which
+// scripts/check-package type-checks.
 import type { BoardRecord, DailyFile, EndgameFile, GameBoard, GameDailyFile, GameEndgameFile, Move, Square } from "./discflip-data";
 import endgameJson from "./data/endgame.json";
 import dailyJson from "./data/daily.json";

@@ -23,6 +23,10 @@ pub use typescript::typescript;
 
 /// A board string: 64 squares, a1 … h8 row by row, `X` Dark, `O` Light, `-` empty.
 pub(crate) const BOARD: &str = "^[XO-]{64}$";
+/// A square by name.
+pub(crate) const SQUARE_PATTERN: &str = "^[a-h][1-8]$";
+/// A move by name: a square, or `pass`.
+pub(crate) const MOVE_PATTERN: &str = "^([a-h][1-8]|pass)$";
 /// A board id: `e`, the empty count in two digits, `-`, 12 hex digits.
 pub(crate) const ID: &str = "^e(06|08|10|12)-[0-9a-f]{12}$";
 /// A SHA-256 as 64 lowercase hex digits.
@@ -58,7 +62,7 @@ impl JsonSchema for SquareName {
         json_schema!({
             "description": "A square by name: column a–h, row 1–8 (row 1 at the top).",
             "type": "string",
-            "pattern": "^[a-h][1-8]$"
+            "pattern": SQUARE_PATTERN
         })
     }
 }
@@ -74,7 +78,7 @@ impl JsonSchema for MoveName {
         json_schema!({
             "description": "A move: a square by name, or `pass`.",
             "type": "string",
-            "pattern": "^([a-h][1-8]|pass)$"
+            "pattern": MOVE_PATTERN
         })
     }
 }

@@ -94,6 +94,44 @@ fn always_requires_a_field_and_drops_its_null() {
 }
 
 #[test]
+fn patterns_and_small_ranges_become_exact_types() {
+    let schema = json!({
+        "title": "T",
+        "type": "object",
+        "properties": {
+            "sq": { "type": "string", "pattern": SQUARE_PATTERN },
+            "mv": { "type": "string", "pattern": MOVE_PATTERN },
+            "id": { "type": "string", "pattern": ID },
+            "date": { "type": "string", "pattern": DATE },
+            "board": { "type": "string", "pattern": BOARD },
+            "tier": { "type": "integer", "minimum": 1, "maximum": 5 },
+            "eight": { "type": "integer", "minimum": -3, "maximum": 4 },
+            "nine": { "type": "integer", "minimum": 0, "maximum": 8 },
+            "open": { "type": "integer", "minimum": 1 },
+            "float": { "type": "number", "minimum": 0, "maximum": 1 }
+        },
+        "required": ["sq", "mv", "id", "date", "board", "tier", "eight", "nine", "open", "float"]
+    });
+    let ts = typescript(&[&schema]);
+    let square = r#"`${"a" | "b" | "c" | "d" | "e" | "f" | "g" | "h"}${1 | 2 | 3 | 4 | 5 | 6 | 7 | 8}`"#;
+    let want = [
+        format!("  sq: {square};"),
+        format!(r#"  mv: {square} | "pass";"#),
+        r#"  id: `e${"06" | "08" | "10" | "12"}-${string}`;"#.to_string(),
+        "  date: `${number}-${number}-${number}`;".to_string(),
+        "  board: string;".to_string(),
+        "  tier: 1 | 2 | 3 | 4 | 5;".to_string(),
+        "  eight: -3 | -2 | -1 | 0 | 1 | 2 | 3 | 4;".to_string(),
+        "  nine: number;".to_string(),
+        "  open: number;".to_string(),
+        "  float: number;".to_string(),
+    ];
+    for line in want {
+        assert!(ts.contains(&format!("{line}\n")), "{line}\n{ts}");
+    }
+}
+
+#[test]
 fn is_union_looks_only_outside_brackets() {
     for (t, union) in [
         ("a | b", true),

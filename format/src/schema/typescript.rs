@@ -1,5 +1,6 @@
 //! TypeScript declarations generated from the schemas (docs/formats.md#schema-and-types).
 
+use super::{DATE, ID, MOVE_PATTERN, SQUARE_PATTERN};
 use serde_json::{Map, Value};
 use std::fmt::Write as _;
 
@@ -89,8 +90,9 @@ fn ts_type(schema: &Value, indent: &str) -> String {
             .collect::<Vec<_>>()
             .join(" | "),
         Some(Value::String(t)) => match t.as_str() {
-            "string" => "string".into(),
-            "integer" | "number" => "number".into(),
+            "string" => string_type(schema),
+            "integer" => small_range(schema).unwrap_or_else(|| "number".into()),
+            "number" => "number".into(),
             "boolean" => "boolean".into(),
             "null" => "null".into(),
             "array" => match schema.get("items") {
@@ -105,6 +107,28 @@ fn ts_type(schema: &Value, indent: &str) -> String {
         },
         _ => "unknown".into(),
     }
+}
+
+/// A square as a template-literal type: a file `a`–`h`, then a rank 1–8.
+const SQUARE: &str = r#"`${"a" | "b" | "c" | "d" | "e" | "f" | "g" | "h"}${1 | 2 | 3 | 4 | 5 | 6 | 7 | 8}`"#;
+
+/// A string schema's type: a template literal for the patterns TypeScript can say (exactly
+/// for squares, moves and ids' sizes, as a shape for dates: `${number}` takes more than
+/// digits), else `string`.
+fn string_type(schema: &Value) -> String {
+    match schema.get("pattern").and_then(Value::as_str) {
+        Some(SQUARE_PATTERN) => SQUARE.into(),
+        Some(MOVE_PATTERN) => format!(r#"{SQUARE} | "pass""#),
+        Some(ID) => r#"`e${"06" | "08" | "10" | "12"}-${string}`"#.into(),
+        Some(DATE) => "`${number}-${number}-${number}`".into(),
+        _ => "string".into(),
+    }
+}
+
+/// An integer range of at most 8 values as the union of its values (`1 | 2 | 3 | 4 | 5`).
+fn small_range(schema: &Value) -> Option<String> {
+    let (min, max) = (schema.get("minimum")?.as_i64()?, schema.get("maximum")?.as_i64()?);
+    (min <= max && max - min < 8).then(|| (min..=max).map(|v| v.to_string()).collect::<Vec<_>>().join(" | "))
 }
 
 /// Whether a type is a union at its top level (outside brackets).

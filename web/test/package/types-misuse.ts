@@ -62,3 +62,26 @@ const now: MoveValue[] = worker.moveValues(b, "X");
 await worker.moveValues(b, "Dark");
 // @ts-expect-error no such option of start
 await EngineWorker.start({ wasm: "discflip.wasm" });
+
+// The data files' types (discflip-engine/data) refuse what the game cannot use.
+import { checkData, type GameBoard, type Square as DataSquare } from "discflip-engine/data";
+// @ts-expect-error no such square
+const z9: DataSquare = "z9";
+// @ts-expect-error a square is lower case
+const upper: DataSquare = "H4";
+// @ts-expect-error a board without its par
+const noPar: GameBoard = { id: "e08-d067ffe2a84f", board: "-".repeat(64), empties: 8, par_move: "h4", tier: 1 };
+// @ts-expect-error tier 9
+const tier9: GameBoard = { id: "e08-d067ffe2a84f", board: "-".repeat(64), empties: 8, par: 16, par_move: "h4", tier: 9 };
+// @ts-expect-error an id of another form
+const badId: GameBoard = { id: "abc", board: "-".repeat(64), empties: 8, par: 16, par_move: "h4", tier: 1 };
+// @ts-expect-error a file the package does not know
+checkData("strength.md", {});
+// @ts-expect-error a parsed file is typed by its name, not asserted as another
+const wrong: import("discflip-engine/data").GameEndgameFile = checkData("game-daily.json", {});
+// @ts-expect-error a JSON import's strings are not squares: check the file instead
+const fromJson: DataSquare = JSON.parse("{}").par_move as string;
+// @ts-expect-error the Daily day takes the schedule first
+dailyDay("2026-03-02", { epoch: "2025-01-06", cycle_days: 420 });
+import { dailyDay } from "discflip-engine";
+export { z9, upper, noPar, tier9, badId, wrong, fromJson };

@@ -39,3 +39,24 @@ const cancelled: boolean = worker.cancel();
 worker.terminate();
 export { cancelled, inWorker };
 export { best, bounded, dark, hint, level5, light, next, outline, over, reply, rings, version };
+
+// The data files, typed by checking them (discflip-engine/data): no assertion needed.
+import { checkData, DataError, type DataFiles, type GameBoard, type Player, type Square as DataSquare, type Move as DataMove } from "discflip-engine/data";
+const gameDaily = checkData("game-daily.json", JSON.parse("{}") as unknown);
+const todays: GameBoard[] = gameDaily.days[0] ?? [];
+const parMove: DataSquare = todays[0]!.par_move;
+const dataTier: 1 | 2 | 3 | 4 | 5 = todays[0]!.tier;
+const epochText: string = gameDaily.epoch;
+const full: DataFiles["daily.json"] = checkData("daily.json", null);
+const weekday: "Mon" | "Tue" | "Wed" | "Thu" | "Fri" | "Sat" | "Sun" = full.days[0]!.weekday;
+const firstReply: DataMove = full.days[0]!.boards[0]!.moves[0]!.reply;
+const sampler: Player = full.days[0]!.boards[0]!.provenance.dark_player;
+const where: string = new DataError().path;
+// The package's squares and the data's are the same names.
+const sameSquare: Square = parMove;
+// The Daily day.
+import { dailyDay, dailyDate } from "discflip-engine";
+const day: number = dailyDay(gameDaily);
+const dayOfText: number = dailyDay({ epoch: "2025-01-06", cycle_days: 420 }, "2026-03-02");
+const dateOfDay: string = dailyDate(gameDaily, day, new Date());
+export { dataTier, epochText, weekday, firstReply, sampler, where, sameSquare, dayOfText, dateOfDay };
