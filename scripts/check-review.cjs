@@ -85,12 +85,18 @@ const check = (ok, what) => { if (!ok) failures.push(what); };
       const d = document.querySelectorAll("#cards .card details")[k];
       return { rows: d.querySelectorAll("table tr").length, lines: d.querySelectorAll("ol li").length,
         summary: d.querySelector("summary").textContent, moves: d.dataset.moves.split(",").length,
-        about: d.querySelector("p")?.textContent || "" };
+        about: d.querySelector("p.about")?.textContent || "",
+        traps: d.querySelectorAll("ul.traps li").length,
+        trapsWanted: d.dataset.traps ? d.dataset.traps.split("|").length : 0,
+        trapText: Array.from(d.querySelectorAll("ul.traps li")).map((li) => li.textContent) };
     }, k);
     const counted = Number((opened.summary.match(/(\d+) par lines?$/) || [])[1]);
     check(opened.rows === opened.moves + 1, `card ${k}: move table of ${opened.rows} rows for ${opened.moves} moves and a header`);
     check(opened.lines === counted || opened.about.endsWith(`The first ${opened.lines} of the ${counted} par lines are listed.`),
       `card ${k}: ${opened.lines} par lines listed, the summary says ${counted}: ${opened.about}`);
+    check(opened.traps >= 1 && opened.traps === opened.trapsWanted, `card ${k}: ${opened.traps} traps explained, ${opened.trapsWanted} traps`);
+    check(opened.trapText.every((t) => / flips \d+ but Light answers .*; the board ends [-+]\d+, \d+ short of par$/.test(t)),
+      `card ${k}: why the traps fail: ${opened.trapText}`);
     await summary.click();
   }
   await page.evaluate(() => window.scrollTo(0, 0));
@@ -102,6 +108,15 @@ const check = (ok, what) => { if (!ok) failures.push(what); };
   await page.selectOption("#f-size", "12");
   check(await visible() === 240, `daily 12-empty filter shows ${await visible()}, expected 240`);
   check((await page.textContent("#shown")).startsWith("240 of 2160"), "the count line follows the filter");
+  // The theme filter: only boards carrying the theme, and every one of them.
+  await page.click("#f-clear");
+  await page.selectOption("#f-theme", "corner");
+  const cornered = await page.evaluate(() => Array.from(document.querySelectorAll("#cards .card"))
+    .filter((c) => c.dataset.themes.split(" ").includes("corner")).length);
+  check(cornered > 0 && await visible() === cornered, `theme corner shows ${await visible()} boards, ${cornered} carry it`);
+  await page.click("#f-clear");
+  await page.selectOption("#f-set", "daily");
+  await page.selectOption("#f-size", "12");
 
   // A calendar day shows its trio and its date in the current cycle.
   await page.click('#days button[data-day="3"]');

@@ -25,6 +25,8 @@ export interface BoardRecord {
   provenance: Provenance;
   /** Par lines and difficulty (docs/puzzles.md#par-lines-and-difficulty); absent only while a board is being made. */
   solution?: Solution | null;
+  /** The themes the board shows (docs/puzzles.md#themes), in `Theme::ALL`'s order; absent only while a board is being made. */
+  themes?: Theme[] | null;
 }
 
 /** `daily.json`. */
@@ -35,8 +37,8 @@ export interface DailyFile {
   days: DayEntry[];
   /** The date of day 0 (a Monday), `YYYY-MM-DD`. */
   epoch: `${number}-${number}-${number}`;
-  /** The data format's version number (`FORMAT`, now 3; 2 had no `levels_sha256`). */
-  format: 3;
+  /** The data format's version number (`FORMAT`, now 4; 3 had no themes, 2 no `levels_sha256`). */
+  format: 4;
   /** `discflip <version>`. */
   generator: string;
   /** Present when days were kept from an older release. */
@@ -77,8 +79,8 @@ export interface Display {
 export interface EndgameFile {
   /** The boards, in file order. */
   boards: BoardRecord[];
-  /** The data format's version number (`FORMAT`, now 3; 2 had no `levels_sha256`). */
-  format: 3;
+  /** The data format's version number (`FORMAT`, now 4; 3 had no themes, 2 no `levels_sha256`). */
+  format: 4;
   /** `discflip <version>`. */
   generator: string;
   /** The SHA-256 of the levels file the players and rules followed (`levels.json`, shipped beside this file); absent in format 2. */
@@ -103,6 +105,8 @@ export interface GameBoard {
   par: number;
   /** The one first move that reaches par. */
   par_move: Square;
+  /** The themes the board shows, as in the full record. */
+  themes: Theme[];
   /** The difficulty tier, 1 (easiest) to 5. */
   tier: 1 | 2 | 3 | 4 | 5;
 }
@@ -116,9 +120,11 @@ export interface GameDailyFile {
   /** The date of day 0 (a Monday), `YYYY-MM-DD`. */
   epoch: `${number}-${number}-${number}`;
   /** The data format's version number (`FORMAT`, now 3). */
-  format: 3;
+  format: 4;
   /** The SHA-256 of the levels file the boards were made under (`levels.json`). */
   levels_sha256: string;
+  /** Every theme with its tip, in the order boards list them. */
+  themes: ThemeTip[];
 }
 
 /** `game-endgame.json`. */
@@ -126,9 +132,11 @@ export interface GameEndgameFile {
   /** The boards in `endgame.json`'s order: by size, easiest first within a size. */
   boards: GameBoard[];
   /** The data format's version number (`FORMAT`, now 3). */
-  format: 3;
+  format: 4;
   /** The SHA-256 of the levels file the boards were made under (`levels.json`). */
   levels_sha256: string;
+  /** Every theme with its tip, in the order boards list them. */
+  themes: ThemeTip[];
 }
 
 /** Where kept days came from (docs/release.md#keeping-published-days), `daily.json`'s `kept_days`. */
@@ -238,6 +246,8 @@ export type Move = `${"a" | "b" | "c" | "d" | "e" | "f" | "g" | "h"}${1 | 2 | 3 
 export interface MoveRecord {
   /** Discs the move flips (a move flips 1 to 18). */
   flips: number;
+  /** On a trap move (a biggest flip or Level 2's move) only: why it fails, the move and then perfect play by both sides to the end, each the first optimal move in square order, `"pass"` for a pass (docs/puzzles.md#the-why-of-every-trap). */
+  line?: Move[] | null;
   /** The move. */
   move: Square;
   /** The computer's reply: optimal, first in square order among equals; `None` (`"pass"`) for a pass. */
@@ -289,6 +299,17 @@ export interface Solution {
 
 /** A square by name: column a–h, row 1–8 (row 1 at the top). */
 export type Square = `${"a" | "b" | "c" | "d" | "e" | "f" | "g" | "h"}${1 | 2 | 3 | 4 | 5 | 6 | 7 | 8}`;
+
+/** A board's theme (docs/puzzles.md#themes). */
+export type Theme = "corner" | "risky-square" | "edge" | "quiet" | "mobility" | "gives-corner" | "only-win" | "tempo" | "wipeout";
+
+/** A theme and the help page's tip it exercises, for the game to show (docs/puzzles.md#themes). */
+export interface ThemeTip {
+  /** The theme. */
+  name: Theme;
+  /** Its tip, when the help page has one. */
+  tip?: string | null;
+}
 
 /** How one player fared as Dark against the perfect reply. */
 export interface Tries {

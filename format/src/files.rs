@@ -9,7 +9,8 @@ use serde::{Deserialize, Serialize};
 use std::path::{Path, PathBuf};
 
 /// The data format's version number.
-pub const FORMAT: u32 = 3;
+/// 4: boards carry their themes and their traps' lines; 3 named the levels file.
+pub const FORMAT: u32 = 4;
 
 /// The two sets, named as in their files and in reports.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -45,7 +46,7 @@ impl std::fmt::Display for Set {
 /// The fields both JSON files open with.
 #[derive(Serialize, Deserialize, JsonSchema, Clone, Debug, PartialEq, Eq)]
 pub struct Header {
-    /// The data format's version number (`FORMAT`, now 3; 2 had no `levels_sha256`).
+    /// The data format's version number (`FORMAT`, now 4; 3 had no themes, 2 no `levels_sha256`).
     #[schemars(extend("const" = FORMAT))]
     pub format: u32,
     /// `discflip <version>`.

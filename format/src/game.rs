@@ -3,10 +3,11 @@
 //! full records stay in `endgame.json` and `daily.json` for review and
 //! verification; the verifier checks these against them.
 
+use crate::Theme;
 use crate::files::{DailyFile, EndgameFile, FORMAT};
 use crate::names;
 use crate::record::BoardRecord;
-use crate::schema::{BOARD, CYCLE_DAYS, DATE, ID, MAX_EMPTIES, MIN_EMPTIES, SHA256, SquareName};
+use crate::schema::{BOARD, CYCLE_DAYS, DATE, ID, MAX_EMPTIES, MIN_EMPTIES, SHA256, SquareName, ThemeName};
 use engine::Square;
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
@@ -38,6 +39,30 @@ pub struct GameBoard {
     /// The difficulty tier, 1 (easiest) to 5.
     #[schemars(range(min = 1, max = 5))]
     pub tier: u32,
+    /// The themes the board shows, as in the full record.
+    #[serde(with = "names::list")]
+    #[schemars(with = "Vec<ThemeName>", extend("uniqueItems" = true))]
+    pub themes: Vec<Theme>,
+}
+
+/// A theme and the help page's tip it exercises, for the game to show (docs/puzzles.md#themes).
+#[derive(Serialize, Deserialize, JsonSchema, Clone, Debug, PartialEq, Eq)]
+pub struct ThemeTip {
+    /// The theme.
+    #[serde(with = "names::one")]
+    #[schemars(with = "ThemeName")]
+    pub name: Theme,
+    /// Its tip, when the help page has one.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[schemars(length(min = 1))]
+    pub tip: Option<String>,
+}
+
+impl ThemeTip {
+    /// Every theme with its tip, in `Theme::ALL`'s order.
+    pub fn all() -> Vec<ThemeTip> {
+        Theme::ALL.into_iter().map(|t| ThemeTip { name: t, tip: t.tip().map(str::to_string) }).collect()
+    }
 }
 
 /// `game-endgame.json`.
@@ -49,6 +74,9 @@ pub struct GameEndgameFile {
     /// The SHA-256 of the levels file the boards were made under (`levels.json`).
     #[schemars(pattern(SHA256))]
     pub levels_sha256: String,
+    /// Every theme with its tip, in the order boards list them.
+    #[schemars(length(equal = Theme::ALL.len()))]
+    pub themes: Vec<ThemeTip>,
     /// The boards in `endgame.json`'s order: by size, easiest first within a size.
     pub boards: Vec<GameBoard>,
 }
@@ -62,6 +90,9 @@ pub struct GameDailyFile {
     /// The SHA-256 of the levels file the boards were made under (`levels.json`).
     #[schemars(pattern(SHA256))]
     pub levels_sha256: String,
+    /// Every theme with its tip, in the order boards list them.
+    #[schemars(length(equal = Theme::ALL.len()))]
+    pub themes: Vec<ThemeTip>,
     /// The date of day 0 (a Monday), `YYYY-MM-DD`.
     #[schemars(pattern(DATE), extend("format" = "date"))]
     pub epoch: String,
@@ -74,7 +105,7 @@ pub struct GameDailyFile {
 }
 
 impl GameBoard {
-    /// The game's view of a full record (`None` while it has no solution).
+    /// The game's view of a full record (`None` while it has no solution or themes).
     pub fn of(r: &BoardRecord) -> Option<GameBoard> {
         Some(GameBoard {
             id: r.id.clone(),
@@ -83,6 +114,7 @@ impl GameBoard {
             par: r.par,
             par_move: r.par_move,
             tier: r.solution.as_ref()?.tier,
+            themes: r.themes.clone()?,
         })
     }
 }
@@ -92,10 +124,16 @@ pub fn game_files(endgame: &EndgameFile, daily: &DailyFile) -> (GameEndgameFile,
     let boards = |list: &[BoardRecord]| list.iter().filter_map(GameBoard::of).collect();
     let levels_sha256 = endgame.header.levels_sha256.clone().unwrap_or_default();
     (
-        GameEndgameFile { format: FORMAT, levels_sha256: levels_sha256.clone(), boards: boards(&endgame.boards) },
+        GameEndgameFile {
+            format: FORMAT,
+            levels_sha256: levels_sha256.clone(),
+            themes: ThemeTip::all(),
+            boards: boards(&endgame.boards),
+        },
         GameDailyFile {
             format: FORMAT,
             levels_sha256,
+            themes: ThemeTip::all(),
             epoch: daily.epoch.clone(),
             cycle_days: daily.cycle_days,
             days: daily.days.iter().map(|d| boards(&d.boards)).collect(),

@@ -12,13 +12,17 @@ mod levels;
 mod names;
 mod record;
 mod schema;
+mod theme;
 
 pub use files::{
     DailyFile, DataDir, DayEntry, EndgameFile, FORMAT, FormatError, Header, KeptProvenance, Set, read, read_with_bytes,
     to_json,
 };
-pub use game::{GAME_DAILY, GAME_ENDGAME, GameBoard, GameDailyFile, GameEndgameFile, game_files, to_min_json};
+pub use game::{
+    GAME_DAILY, GAME_ENDGAME, GameBoard, GameDailyFile, GameEndgameFile, ThemeTip, game_files, to_min_json,
+};
 pub use levels::{GAME_NAME, GAME_SOURCE, LEVELS_FILE, LEVELS_FORMAT, LevelsFile, LevelsFileError, key_line, to_text};
 pub use names::{counted, line_text, move_name};
 pub use record::{BoardRecord, Display, MoveRecord, MoveRoles, Provenance, Solution, Tries};
 pub use schema::{daily_schema, endgame_schema, game_schemas, levels_schema, schema_files, typescript};
+pub use theme::{Theme, UnknownTheme};

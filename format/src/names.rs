@@ -14,6 +14,7 @@ fn parse<T: FromStr<Err: Display>, E: Error>(text: &str) -> Result<T, E> {
 pub(crate) trait Named: Sized + Display + FromStr<Err: Display> {}
 impl Named for engine::Square {}
 impl Named for engine::PlayerKind {}
+impl Named for crate::Theme {}
 
 /// One value by name.
 pub(crate) mod one {
@@ -79,6 +80,34 @@ pub(crate) mod reply {
 
     pub(crate) fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Option<engine::Square>, D::Error> {
         parse_move(&String::deserialize(d)?)
+    }
+}
+
+/// A list of values by name that may be absent (`None` is skipped on writing).
+pub(crate) mod opt_list {
+    use super::*;
+
+    pub(crate) fn serialize<T: Named, S: Serializer>(v: &Option<Vec<T>>, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_seq(v.iter().flatten().map(ToString::to_string))
+    }
+
+    pub(crate) fn deserialize<'de, T: Named, D: Deserializer<'de>>(d: D) -> Result<Option<Vec<T>>, D::Error> {
+        list::deserialize(d).map(Some)
+    }
+}
+
+/// One line of moves that may be absent, each a move or `"pass"`.
+pub(crate) mod opt_line {
+    use super::*;
+    use engine::Square;
+
+    pub(crate) fn serialize<S: Serializer>(v: &Option<Vec<Option<Square>>>, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_seq(v.iter().flatten().map(move_name))
+    }
+
+    pub(crate) fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Option<Vec<Option<Square>>>, D::Error> {
+        let text = Vec::<String>::deserialize(d)?;
+        text.iter().map(|m| parse_move(m)).collect::<Result<_, _>>().map(Some)
     }
 }
 

@@ -1,8 +1,9 @@
 //! One board record of `endgame.json` or `daily.json` (docs/formats.md#dataendgamejson-and-datadailyjson)
 //! and its parts, as the files hold them.
 
+use crate::Theme;
 use crate::names;
-use crate::schema::{BOARD, ID, MAX_EMPTIES, MIN_EMPTIES, MoveName, PlayerName, SquareName, TRIES};
+use crate::schema::{BOARD, ID, MAX_EMPTIES, MIN_EMPTIES, MoveName, PlayerName, SquareName, TRIES, ThemeName};
 use engine::{PlayerKind, Square};
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
@@ -27,6 +28,12 @@ pub struct MoveRecord {
     /// Positions the reply search used (a fresh search, root moves in square order).
     #[schemars(range(min = 1))]
     pub reply_positions: u64,
+    /// On a trap move (a biggest flip or Level 2's move) only: why it fails, the move and
+    /// then perfect play by both sides to the end, each the first optimal move in square
+    /// order, `"pass"` for a pass (docs/puzzles.md#the-why-of-every-trap).
+    #[serde(default, skip_serializing_if = "Option::is_none", with = "names::opt_line")]
+    #[schemars(with = "Option<Vec<MoveName>>", length(min = 1, max = 24))]
+    pub line: Option<Vec<Option<Square>>>,
 }
 
 /// Display fields, kept apart from the answers.
@@ -106,6 +113,10 @@ pub struct BoardRecord {
     /// Par lines and difficulty (docs/puzzles.md#par-lines-and-difficulty); absent only while a board is being made.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub solution: Option<Solution>,
+    /// The themes the board shows (docs/puzzles.md#themes), in `Theme::ALL`'s order; absent only while a board is being made.
+    #[serde(default, skip_serializing_if = "Option::is_none", with = "names::opt_list")]
+    #[schemars(with = "Option<Vec<ThemeName>>", extend("uniqueItems" = true))]
+    pub themes: Option<Vec<Theme>>,
 }
 
 /// How one player fared as Dark against the perfect reply.

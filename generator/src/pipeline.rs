@@ -155,7 +155,7 @@ fn write_files(out: &mut Staged, files: &[(String, Vec<u8>)]) -> Result<(), Erro
 }
 
 /// Generates both sets into `dirs.data`, with `generation.csv`,
-/// `difficulty.csv`, `square_values.csv` and `data.sha256` into `dirs.reports`.
+/// `difficulty.csv`, `themes.csv`, `square_values.csv` and `data.sha256` into `dirs.reports`.
 pub fn generate(
     seed: u64,
     dirs: &Dirs,
@@ -197,6 +197,7 @@ fn generate_into(
         &[
             ("generation.csv".into(), reports::generation_csv(&g.stats, levels.levels.reply_limit)),
             ("difficulty.csv".into(), reports::difficulty_csv(&g)),
+            ("themes.csv".into(), reports::themes_csv(&g)),
             ("square_values.csv".into(), reports::square_values_csv(&levels.levels)),
             (DATA_STAMP.into(), data_stamp(sums)),
         ],

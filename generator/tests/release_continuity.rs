@@ -235,7 +235,20 @@ fn kept_days_follow_the_current_levels_file() {
         }
         for (a, b) in o_boards.as_array().unwrap().iter().zip(n_boards.as_array().unwrap()) {
             assert_eq!(a["id"], b["id"], "day {d} is kept");
-            assert_eq!(a["moves"], b["moves"], "day {d}: the answers are kept");
+            // The answers are kept; a trap's line follows the current traps.
+            let answers = |r: &Value| -> Vec<Value> {
+                r["moves"]
+                    .as_array()
+                    .unwrap()
+                    .iter()
+                    .map(|m| {
+                        let mut m = m.clone();
+                        m.as_object_mut().unwrap().remove("line");
+                        m
+                    })
+                    .collect()
+            };
+            assert_eq!(answers(a), answers(b), "day {d}: the answers are kept");
             level2_changed += usize::from(a["level2"] != b["level2"]);
         }
     }

@@ -90,3 +90,14 @@ fn the_readmes_show_example_is_what_show_prints() {
     assert!(shown.len() >= 15, "{shown:?}");
     assert_eq!(shown, &printed[..shown.len()], "README's example of `discflip show {id}`");
 }
+
+/// What the game downloads stays within its budget (docs/formats.md#datagame-endgamejson-and-datagame-dailyjson):
+/// each compact game file at most 256 KiB.
+#[test]
+fn the_compact_game_files_stay_within_their_budget() {
+    for name in ["data/game-endgame.json", "data/game-daily.json"] {
+        let bytes = repo_file(name).len();
+        assert!(bytes <= 256 * 1024, "{name}: {bytes} bytes, over the 262,144-byte budget");
+        assert!(bytes > 100_000, "{name}: {bytes} bytes: every board is in it");
+    }
+}

@@ -64,7 +64,9 @@ fn verifier_failures(pos: &Position) -> Vec<String> {
     };
     let mut record =
         full_record(pos, &mut Workbench::default(), provenance).expect("within the reply limit").puzzle.record;
-    record.solution = Some(Lines::default().solve(*pos, record.par, 1));
+    let mut lines = Lines::default();
+    record.solution = Some(lines.solve(*pos, record.par, 1));
+    generator::puzzles::teach::teach(&mut record, *pos, &mut lines);
     let json = serde_json::to_string(&record).unwrap();
     let rec: verifier::data::BoardRecord = serde_json::from_str(&json).expect("the verifier reads the record");
     let board = verifier::input::parse_board(std::path::Path::new("test"), &rec).expect("a board");

@@ -101,6 +101,8 @@ pub fn check_board(rec: &BoardRecord, b: &Board, margin: &mut Searcher, levels: 
         None => bad.push("no solution (par lines and difficulty)".to_string()),
         Some(sol) => bad.extend(crate::solution::check(sol, *b, rec.par, margin)),
     }
+    bad.extend(crate::teach::check_themes(rec, b));
+    bad.extend(crate::teach::check_trap_lines(rec, b, margin));
     bad
 }
 

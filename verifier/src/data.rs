@@ -17,6 +17,9 @@ pub struct MoveRecord {
     pub reply: String,
     /// The stated reply search size.
     pub reply_positions: u64,
+    /// A trap move's stated line: the move, then perfect play to the end.
+    #[serde(default)]
+    pub line: Option<Vec<String>>,
 }
 
 #[derive(Deserialize, Debug, Clone)]
@@ -40,6 +43,9 @@ pub struct BoardRecord {
     pub level2: Vec<String>,
     /// The stated par lines and difficulty.
     pub solution: Option<SolutionRecord>,
+    /// The stated themes.
+    #[serde(default)]
+    pub themes: Option<Vec<String>>,
 }
 
 /// A board's `solution` object as the data states it.

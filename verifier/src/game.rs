@@ -1,11 +1,13 @@
 //! The compact game files (docs/formats.md#datagame-endgamejson-and-datagame-dailyjson),
 //! read with the verifier's own types and checked against the full records:
 //! the same boards in the same order (the Daily as the same trio per day),
-//! each with the record's id, board, size, par, par move and tier.
+//! each with the record's id, board, size, par, par move, tier and themes, and
+//! each file's table of themes and tips the verifier's own.
 
 use crate::input::parse_json;
 use crate::layout::{Parsed, Set};
 use crate::report::{InputError, Report};
+use crate::teach::THEMES;
 use serde::Deserialize;
 use std::path::Path;
 
@@ -23,6 +25,14 @@ struct GameBoard {
     par: i32,
     par_move: String,
     tier: u32,
+    themes: Vec<String>,
+}
+
+#[derive(Deserialize, PartialEq)]
+#[serde(deny_unknown_fields)]
+struct ThemeTip {
+    name: String,
+    tip: Option<String>,
 }
 
 #[derive(Deserialize)]
@@ -32,6 +42,7 @@ struct GameEndgame {
     format: u32,
     #[allow(dead_code)] // checked against levels.json by levels::check_headers
     levels_sha256: String,
+    themes: Vec<ThemeTip>,
     boards: Vec<GameBoard>,
 }
 
@@ -42,6 +53,7 @@ struct GameDaily {
     format: u32,
     #[allow(dead_code)] // as above
     levels_sha256: String,
+    themes: Vec<ThemeTip>,
     epoch: String,
     cycle_days: usize,
     days: Vec<Vec<GameBoard>>,
@@ -58,6 +70,13 @@ pub(crate) fn check_game_files(
 ) -> Result<(), InputError> {
     let endgame: GameEndgame = parse_json(dir, GAME_ENDGAME)?;
     let daily: GameDaily = parse_json(dir, GAME_DAILY)?;
+    let table: Vec<ThemeTip> =
+        THEMES.iter().map(|&(name, tip)| ThemeTip { name: name.into(), tip: tip.map(str::to_string) }).collect();
+    for (file, themes) in [(GAME_ENDGAME, &endgame.themes), (GAME_DAILY, &daily.themes)] {
+        if *themes != table {
+            report.fail(file, "the themes and their tips differ from docs/puzzles.md#themes".to_string());
+        }
+    }
     let full = |set| parsed.iter().filter(|p| p.set == set).collect::<Vec<&Parsed>>();
     compare(GAME_ENDGAME, &endgame.boards.iter().collect::<Vec<_>>(), &full(Set::Endgame), report);
     let full_daily = full(Set::Daily);
@@ -91,6 +110,7 @@ fn compare(file: &str, game: &[&GameBoard], full: &[&Parsed], report: &mut Repor
             ("par", g.par == r.par),
             ("par_move", g.par_move == r.par_move),
             ("tier", Some(g.tier) == tier),
+            ("themes", Some(&g.themes) == r.themes.as_ref()),
         ];
         let wrong: Vec<&str> = fields.iter().filter(|(_, same)| !same).map(|(name, _)| *name).collect();
         if !wrong.is_empty() {

@@ -19,6 +19,7 @@ pub mod rules;
 pub mod search;
 pub mod solution;
 pub mod sums;
+pub mod teach;
 
 pub use check::{verify_dir, verify_dir_sized, verify_release};
 pub use report::{Failure, InputError, Report};

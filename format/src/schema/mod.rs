@@ -100,6 +100,23 @@ impl JsonSchema for PlayerName {
     }
 }
 
+/// A theme by name (schema only).
+pub(crate) struct ThemeName;
+
+impl JsonSchema for ThemeName {
+    fn schema_name() -> Cow<'static, str> {
+        "Theme".into()
+    }
+    fn json_schema(_: &mut SchemaGenerator) -> Schema {
+        let names: Vec<&str> = crate::Theme::ALL.iter().map(|t| t.name()).collect();
+        json_schema!({
+            "description": "A board's theme (docs/puzzles.md#themes).",
+            "type": "string",
+            "enum": names
+        })
+    }
+}
+
 /// The schema of `endgame.json`.
 pub fn endgame_schema() -> Value {
     schemas()[0].clone()
@@ -208,6 +225,7 @@ fn meaning(mut schema: Value, shape: Shape) -> Value {
         // being made has no solution) that a format 3 file always has.
         always(&mut schema, "levels_sha256");
         always(&mut schema["$defs"]["BoardRecord"], "solution");
+        always(&mut schema["$defs"]["BoardRecord"], "themes");
     }
     match shape {
         Shape::Endgame => {

@@ -64,7 +64,22 @@ fn a_release_ties_sizes_to_sets_and_weekdays_and_closes_every_object() {
         assert!(schema["required"].as_array().unwrap().contains(&json!("levels_sha256")));
         assert_eq!(schema["properties"]["levels_sha256"]["type"], "string");
     }
-    assert_eq!(game_daily["required"], json!(["format", "levels_sha256", "epoch", "cycle_days", "days"]));
+    assert!(endgame["$defs"]["BoardRecord"]["required"].as_array().unwrap().contains(&json!("themes")));
+    assert_eq!(endgame["$defs"]["BoardRecord"]["properties"]["themes"]["type"], "array");
+    assert_eq!(game_daily["required"], json!(["format", "levels_sha256", "themes", "epoch", "cycle_days", "days"]));
+}
+
+#[test]
+fn every_object_with_properties_is_closed_even_inside_an_array() {
+    let given = json!({
+        "properties": { "a": { "anyOf": [{ "properties": { "b": {} } }, { "type": "null" }] } },
+        "$defs": { "D": { "properties": {}, "additionalProperties": true } }
+    });
+    let closed = meaning(given, Shape::Levels);
+    assert_eq!(closed["additionalProperties"], json!(false));
+    assert_eq!(closed["properties"]["a"]["anyOf"][0]["additionalProperties"], json!(false));
+    assert_eq!(closed["properties"]["a"]["anyOf"][1], json!({ "type": "null" }), "no properties, left open");
+    assert_eq!(closed["$defs"]["D"]["additionalProperties"], json!(true), "a schema's own choice stays");
 }
 
 #[test]
@@ -107,10 +122,11 @@ fn patterns_and_small_ranges_become_exact_types() {
             "tier": { "type": "integer", "minimum": 1, "maximum": 5 },
             "eight": { "type": "integer", "minimum": -3, "maximum": 4 },
             "nine": { "type": "integer", "minimum": 0, "maximum": 8 },
+            "sizes": { "type": "integer", "minimum": 10, "maximum": 12 },
             "open": { "type": "integer", "minimum": 1 },
             "float": { "type": "number", "minimum": 0, "maximum": 1 }
         },
-        "required": ["sq", "mv", "id", "date", "board", "tier", "eight", "nine", "open", "float"]
+        "required": ["sq", "mv", "id", "date", "board", "tier", "eight", "nine", "sizes", "open", "float"]
     });
     let ts = typescript(&[&schema]);
     let square = r#"`${"a" | "b" | "c" | "d" | "e" | "f" | "g" | "h"}${1 | 2 | 3 | 4 | 5 | 6 | 7 | 8}`"#;
@@ -123,6 +139,7 @@ fn patterns_and_small_ranges_become_exact_types() {
         "  tier: 1 | 2 | 3 | 4 | 5;".to_string(),
         "  eight: -3 | -2 | -1 | 0 | 1 | 2 | 3 | 4;".to_string(),
         "  nine: number;".to_string(),
+        "  sizes: 10 | 11 | 12;".to_string(),
         "  open: number;".to_string(),
         "  float: number;".to_string(),
     ];

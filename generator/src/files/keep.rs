@@ -66,10 +66,15 @@ pub(crate) fn load(old_dir: &Path, through: Date, blocked: &Blocklist, levels: &
 
 /// A kept board judged again under the workbench's levels: the rule it now
 /// fails, or the board with the current Level 2 moves (every other field as
-/// kept: the solver's answers do not depend on the levels).
+/// kept: the solver's answers do not depend on the levels). When its Level 2
+/// moves change, so do its trap lines: its themes and lines are left to be
+/// taught again (docs/release.md#keeping-published-days).
 pub(crate) fn recheck(mut kept: Puzzle, bench: &mut Workbench) -> Result<Puzzle, Reject> {
     let pos = Position::from_board_str(&kept.board, Color::Dark).expect("a restored board");
     let fresh = judge(&pos, bench, kept.provenance.clone())?;
-    kept.record.level2 = fresh.puzzle.record.level2;
+    if kept.record.level2 != fresh.puzzle.record.level2 {
+        kept.record.level2 = fresh.puzzle.record.level2;
+        kept.record.themes = None;
+    }
     Ok(kept)
 }

@@ -362,8 +362,10 @@ pub(crate) fn difficulty_csv(g: &crate::puzzles::sets::Generated) -> Vec<u8> {
 }
 
 pub(crate) use calibration::{MadeUnder, calibration_csv, calibration_summary_csv};
+pub(crate) use themes::themes_csv;
 
 mod calibration;
+mod themes;
 
 #[cfg(test)]
 mod tests;

@@ -124,6 +124,7 @@ fn render(found: &Found) -> Result<String, Error> {
             format!("{:<5} {:>+5}  {:>5}  {reply:<5}  {}", m.square.to_string(), m.value, m.flips, notes.join(", "));
         let _ = writeln!(s, "{}", line.trim_end());
     }
+    teaching(&mut s, r);
     if let Some(sol) = &r.solution {
         let _ = writeln!(
             s,
@@ -140,6 +141,40 @@ fn render(found: &Found) -> Result<String, Error> {
         }
     }
     Ok(s)
+}
+
+/// The board's themes with their tips, and why each trap fails: its line to
+/// the end and how far short of par it ends (docs/puzzles.md#themes and #the-why-of-every-trap).
+fn teaching(s: &mut String, r: &BoardRecord) {
+    if let Some(themes) = &r.themes {
+        let named: Vec<String> = themes
+            .iter()
+            .map(|t| t.tip().map_or_else(|| t.to_string(), |tip| format!("{t} ({})", tip.trim_end_matches('.'))))
+            .collect();
+        let _ = writeln!(s, "\nthemes: {}", if named.is_empty() { "none".to_string() } else { named.join(", ") });
+    }
+    let traps: Vec<&format::MoveRecord> = r.moves.iter().filter(|m| m.line.is_some()).collect();
+    if traps.is_empty() {
+        return;
+    }
+    let _ = writeln!(s, "\nwhy the traps fail (each number: a move, then the reply; perfect play after the trap):");
+    for m in traps {
+        let _ = writeln!(s, "  {}", trap_sentence(r, m));
+    }
+}
+
+/// Why trap move `m` of `r` fails, in words: "g6 flips 4 but Light answers e7:
+/// 1. g6 e7  2. …; the board ends +4, 2 short of par".
+pub(crate) fn trap_sentence(r: &BoardRecord, m: &format::MoveRecord) -> String {
+    format!(
+        "{} flips {} but Light answers {}: {}; the board ends {:+}, {} short of par",
+        m.square,
+        m.flips,
+        format::move_name(&m.reply),
+        format::line_text(m.line.as_deref().unwrap_or_default()),
+        m.value,
+        r.par - m.value
+    )
 }
 
 /// A chance as a percentage with at most four decimals and no trailing

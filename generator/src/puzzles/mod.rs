@@ -12,3 +12,4 @@ pub(crate) mod schedule;
 pub mod seeds;
 pub mod sets;
 pub mod solution;
+pub mod teach;

@@ -198,6 +198,7 @@ pub fn full_record(pos: &Position, bench: &mut Workbench, provenance: Provenance
             flips: pos.flips(sq).count(),
             reply: reply.square,
             reply_positions: positions,
+            line: None,
         });
     }
     let obf = bench.obf.move_values(pos).into_iter().map(|m| (m.square, m.value)).collect();
@@ -219,6 +220,7 @@ pub fn full_record(pos: &Position, bench: &mut Workbench, provenance: Provenance
         },
         provenance,
         solution: None,
+        themes: None,
     };
     Ok(Judged { puzzle: Puzzle { record, obf, canonical }, heaviest_reply: heaviest })
 }

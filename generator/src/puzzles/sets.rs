@@ -9,6 +9,7 @@ use crate::puzzles::rules::{Judged, Puzzle, Reject, Workbench, judge};
 use crate::puzzles::sampling;
 use crate::puzzles::schedule::{CYCLE_DAYS, day_empties};
 use crate::puzzles::solution::Lines;
+use crate::puzzles::teach::teach;
 use engine::{Color, Levels, Position};
 use format::{KeptProvenance, LevelsFile};
 use rayon::prelude::*;
@@ -223,7 +224,11 @@ pub(crate) fn solve_and_balance(g: &mut Generated, kept: Option<&KeptDays>) {
     solve_all(
         seed,
         &levels,
-        g.endgame.iter_mut().chain(g.days.iter_mut().flatten()).filter(|r| r.solution.is_none()).collect(),
+        g.endgame
+            .iter_mut()
+            .chain(g.days.iter_mut().flatten())
+            .filter(|r| r.solution.is_none() || r.themes.is_none())
+            .collect(),
     );
     g.spread_before = Some([balance::spread(&g.days, 0), balance::spread(&g.days, 1)]);
     balance::balance(&mut g.days, kept.map_or(0, |k| k.provenance.through_day + 1));
@@ -239,14 +244,20 @@ pub(crate) fn order_endgame(boards: &mut [Puzzle]) {
     });
 }
 
-/// Computes the par lines and difficulty of `records`, in parallel (each
-/// result depends on its board and the seed alone).
+/// Computes the par lines and difficulty of `records` that have none, then
+/// the themes and trap lines of those that have none (docs/puzzles.md#themes),
+/// in parallel (each result depends on its board and the seed alone).
 fn solve_all(seed: u64, levels: &Levels, mut records: Vec<&mut Puzzle>) {
     records.par_iter_mut().for_each_init(
         || Lines::new(levels),
         |lines, r| {
             let pos = Position::from_board_str(&r.board, Color::Dark).expect("a judged board");
-            r.solution = Some(lines.solve(pos, r.par, seed));
+            if r.solution.is_none() {
+                r.solution = Some(lines.solve(pos, r.par, seed));
+            }
+            if r.themes.is_none() {
+                teach(&mut r.record, pos, lines);
+            }
         },
     );
 }

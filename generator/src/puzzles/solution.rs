@@ -171,6 +171,18 @@ impl Lines {
         s
     }
 
+    /// Perfect play from `pos` to the end: each side's first optimal move in
+    /// square order, `None` for a pass (a trap's line, docs/puzzles.md#the-why-of-every-trap).
+    pub(crate) fn principal(&mut self, mut pos: Position) -> Vec<Option<Square>> {
+        let mut line = Vec::new();
+        while !pos.is_game_over() {
+            let m = self.reply(&pos);
+            line.push(m);
+            pos = m.map_or_else(|| pos.pass(), |sq| pos.play_unchecked(sq));
+        }
+        line
+    }
+
     /// Plays `player` as Dark from `start` against the perfect reply; the final margin.
     fn try_player(&mut self, start: Position, player: &mut dyn Player, rng: &mut rand_chacha::ChaCha8Rng) -> i32 {
         let mut pos = start;

@@ -162,6 +162,7 @@ fn record_of(b: &Board, margin: &mut Searcher) -> BoardRecord {
                 flips: b.captures(sq).count_ones(),
                 reply: reply.map_or("pass".into(), square_name),
                 reply_positions: 0,
+                line: None,
             }
         })
         .collect();
@@ -186,6 +187,7 @@ fn record_of(b: &Board, margin: &mut Searcher) -> BoardRecord {
         level2: names(&tied_best(&legal, |s| level2_score(b, s, &shipped_levels()))),
         moves,
         solution: None,
+        themes: None,
     }
 }
 
@@ -221,7 +223,11 @@ fn a_par_move_tied_second_for_the_biggest_flip_or_level2_fails() {
                 let bad = check_board(&rec, &next, &mut margin, &shipped_levels());
                 let want = format!("{rule} move {} reaches par", rec.par_move);
                 assert!(bad.contains(&want), "{} (tied {tied:?}): {bad:?}", rec.board);
-                let rest = bad.iter().filter(|w| !w.starts_with("rule ") && !w.starts_with("no solution"));
+                // The record has no solution, themes or trap lines (what teaches is checked apart).
+                let untaught = |w: &String| {
+                    w.starts_with("no solution") || w == "no themes" || w.ends_with("a trap without its line")
+                };
+                let rest = bad.iter().filter(|w| !w.starts_with("rule ") && !untaught(w));
                 assert_eq!(rest.count(), 0, "only the rules fail on a record built by the search: {bad:?}");
                 found[k] = true;
             }
@@ -256,4 +262,64 @@ fn rule_2_refuses_two_first_moves_and_lets_three_pass() {
         }
     }
     assert_eq!(seen, [true, true], "boards with two and with three first moves");
+}
+
+/// A board's themes and trap lines (docs/puzzles.md#themes and #the-why-of-every-trap):
+/// the fixture's hold; a theme added, a theme removed, a trap line with a
+/// wrong move, one cut short of the end, a missing line and a line on a move
+/// that is no trap each fail, naming it.
+#[test]
+fn tampered_themes_and_trap_lines_fail_by_name() {
+    let has = |bad: &[String], phrase: &str| bad.iter().any(|w| w.contains(phrase));
+    let mut seen = 0;
+    for (rec, b) in shipped(12) {
+        assert_eq!(failures_after(&rec, &b, |_| ()), Vec::<String>::new(), "{}", rec.id);
+        let themes = rec.themes.clone().expect("themes");
+        let absent = crate::teach::THEMES.iter().map(|t| t.0).find(|t| !themes.iter().any(|s| s == t)).unwrap();
+        let added = failures_after(&rec, &b, |r| r.themes.as_mut().unwrap().push(absent.to_string()));
+        assert!(has(&added, &format!("theme {absent} recorded: the board does not show it")), "{added:?}");
+        if let Some(first) = themes.first() {
+            let removed = failures_after(&rec, &b, |r| {
+                r.themes.as_mut().unwrap().remove(0);
+            });
+            assert!(has(&removed, &format!("theme {first} missing: the board shows it")), "{removed:?}");
+        }
+        let unknown = failures_after(&rec, &b, |r| r.themes = Some(vec!["parity".into()]));
+        assert!(has(&unknown, "theme \"parity\" is not a theme"), "{unknown:?}");
+        let trap = rec.moves.iter().position(|m| m.line.is_some()).expect("a trap move");
+        let line = rec.moves[trap].line.clone().unwrap();
+        // A wrong move: the second step replaced by another legal reply, when there is one.
+        let after = b.after(parse_square(&line[0]).unwrap());
+        if let Some(other) = after.legal().into_iter().map(square_name).find(|s| *s != line[1]) {
+            let wrong = failures_after(&rec, &b, |r| r.moves[trap].line.as_mut().unwrap()[1] = other.clone());
+            assert!(has(&wrong, "the first optimal move is"), "{wrong:?}");
+            seen += 1;
+        }
+        let short = failures_after(&rec, &b, |r| {
+            r.moves[trap].line.as_mut().unwrap().pop();
+        });
+        assert!(has(&short, "stops before the end of the game"), "{short:?}");
+        let missing = failures_after(&rec, &b, |r| r.moves[trap].line = None);
+        assert!(has(&missing, "a trap without its line"), "{missing:?}");
+        let plain = rec.moves.iter().position(|m| m.line.is_none()).expect("a move that is no trap");
+        let extra = failures_after(&rec, &b, |r| r.moves[plain].line = Some(line.clone()));
+        assert!(has(&extra, "a line, but the move is no trap"), "{extra:?}");
+        let moved = failures_after(&rec, &b, |r| r.moves[trap].line.as_mut().unwrap()[0] = "a1".into());
+        assert!(has(&moved, "does not start with the move"), "{moved:?}");
+    }
+    assert!(seen >= 6, "wrong moves tried on {seen} boards");
+}
+
+/// A trap line that reaches another margin than the move's value: the
+/// value tampered on both the move and (so its check passes) nowhere else
+/// fails the line by its end.
+#[test]
+fn a_trap_line_ending_at_another_margin_fails() {
+    let (rec, b) = shipped(1).remove(0);
+    let trap = rec.moves.iter().position(|m| m.line.is_some()).expect("a trap move");
+    let m = &rec.moves[trap];
+    let mut margin = Searcher::new(crate::search::Rule::Margin);
+    let wrong = MoveRecord { value: m.value + 2, ..m.clone() };
+    let bad = crate::teach::check_trap_lines(&BoardRecord { moves: vec![wrong], ..rec.clone() }, &b, &mut margin);
+    assert!(bad.iter().any(|w| w.contains("no move keeps the value") || w.contains("ends at")), "{bad:?}");
 }

@@ -70,11 +70,11 @@ const z9: DataSquare = "z9";
 // @ts-expect-error a square is lower case
 const upper: DataSquare = "H4";
 // @ts-expect-error a board without its par
-const noPar: GameBoard = { id: "e08-d067ffe2a84f", board: "-".repeat(64), empties: 8, par_move: "h4", tier: 1 };
+const noPar: GameBoard = { id: "e08-d067ffe2a84f", board: "-".repeat(64), empties: 8, par_move: "h4", tier: 1, themes: [] };
 // @ts-expect-error tier 9
-const tier9: GameBoard = { id: "e08-d067ffe2a84f", board: "-".repeat(64), empties: 8, par: 16, par_move: "h4", tier: 9 };
+const tier9: GameBoard = { id: "e08-d067ffe2a84f", board: "-".repeat(64), empties: 8, par: 16, par_move: "h4", tier: 9, themes: [] };
 // @ts-expect-error an id of another form
-const badId: GameBoard = { id: "abc", board: "-".repeat(64), empties: 8, par: 16, par_move: "h4", tier: 1 };
+const badId: GameBoard = { id: "abc", board: "-".repeat(64), empties: 8, par: 16, par_move: "h4", tier: 1, themes: [] };
 // @ts-expect-error a file the package does not know
 checkData("strength.md", {});
 // @ts-expect-error a parsed file is typed by its name, not asserted as another
@@ -85,3 +85,6 @@ const fromJson: DataSquare = JSON.parse("{}").par_move as string;
 dailyDay("2026-03-02", { epoch: "2025-01-06", cycle_days: 420 });
 import { dailyDay } from "discflip-engine";
 export { z9, upper, noPar, tier9, badId, wrong, fromJson };
+// @ts-expect-error a theme that is none
+const badTheme: GameBoard = { id: "e08-d067ffe2a84f", board: "-".repeat(64), empties: 8, par: 16, par_move: "h4", tier: 1, themes: ["parity"] };
+export { badTheme };

@@ -60,3 +60,6 @@ const day: number = dailyDay(gameDaily);
 const dayOfText: number = dailyDay({ epoch: "2025-01-06", cycle_days: 420 }, "2026-03-02");
 const dateOfDay: string = dailyDate(gameDaily, day, new Date());
 export { dataTier, epochText, weekday, firstReply, sampler, where, sameSquare, dayOfText, dateOfDay };
+// A board literal the types accept, themes by name.
+const literal: GameBoard = { id: "e08-d067ffe2a84f", board: "-".repeat(64), empties: 8, par: 16, par_move: "h4", tier: 1, themes: ["corner", "tempo"] };
+export { literal };

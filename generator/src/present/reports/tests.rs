@@ -216,3 +216,62 @@ fn difficulty_rows_by_hand() {
         days_after,daily,,thu-sun,4,,,,,,33,34.50,36,3,1.12\n";
     assert_eq!(csv, want);
 }
+
+/// `themes.csv` for a small release worked by hand: per set and size each
+/// theme's boards and their mean difficulty; per weekday group and the week
+/// the distinct themes a week covers.
+#[test]
+fn theme_rows_by_hand() {
+    use format::Theme::{Corner, Edge, Mobility, Quiet, Tempo};
+    let template = crate::puzzles::rules::template();
+    let board = |empties: u32, difficulty: u32, themes: Vec<format::Theme>| {
+        let mut r = template.clone();
+        r.empties = empties;
+        r.solution.as_mut().expect("the template has a solution").difficulty = difficulty;
+        r.themes = Some(themes);
+        r
+    };
+    // Monday to Wednesday a 6-empty board shows mobility, Thursday to Sunday tempo; every 8 edge.
+    let days = (0..7)
+        .map(|d| {
+            vec![
+                board(6, d, vec![if d < 3 { Mobility } else { Tempo }]),
+                board(8, 10, vec![Edge]),
+                board(10, 20, vec![]),
+            ]
+        })
+        .collect();
+    let g = crate::puzzles::sets::Generated {
+        blocklist: crate::puzzles::blocklist::Blocklist::default(),
+        levels: LevelsFile::game(),
+        endgame: vec![
+            board(8, 10, vec![Corner]),
+            board(8, 30, vec![Corner, Tempo]),
+            board(8, 50, vec![]),
+            board(10, 70, vec![Quiet]),
+        ],
+        days,
+        stats: BTreeMap::new(),
+        seed: 1,
+        kept: None,
+        spread_before: None,
+    };
+    let csv = String::from_utf8(themes_csv(&g)).unwrap();
+    let lines: Vec<&str> = csv.lines().collect();
+    assert_eq!(lines[0], "section,set,empties,weekday_group,theme,boards,of,mean_difficulty,min,mean,max");
+    assert_eq!(lines.len(), 1 + 9 * 5 + 3, "nine themes per set and size, three week rows");
+    for row in [
+        "boards,endgame,8,,corner,2,3,20.00,,,",
+        "boards,endgame,8,,tempo,1,3,30.00,,,",
+        "boards,endgame,8,,quiet,0,3,,,,",
+        "boards,endgame,10,,quiet,1,1,70.00,,,",
+        "boards,daily,6,,mobility,3,7,1.00,,,",
+        "boards,daily,6,,tempo,4,7,4.50,,,",
+        "boards,daily,8,,edge,7,7,10.00,,,",
+        "weeks,daily,,mon-wed,,9,1,,2,2.00,2",
+        "weeks,daily,,thu-sun,,12,1,,2,2.00,2",
+        "weeks,daily,,week,,21,1,,3,3.00,3",
+    ] {
+        assert!(lines.contains(&row), "{row}\n{csv}");
+    }
+}

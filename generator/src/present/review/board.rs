@@ -113,11 +113,13 @@ fn drawing(r: &BoardRecord, pos: &Position) -> String {
 /// The board's card: diagram, caption, and the move table behind a disclosure.
 pub(crate) fn card(r: &BoardRecord, place: &Place) -> String {
     let (day, weekday) = place.day.map_or((String::new(), ""), |(d, w)| (d.to_string(), w));
+    let themes: Vec<&str> = r.themes.iter().flatten().map(|t| t.name()).collect();
     let mut s = format!(
-        r#"<article class="card" data-set="{}" data-size="{}" data-day="{day}" data-weekday="{weekday}" data-tier="{}">"#,
+        r#"<article class="card" data-set="{}" data-size="{}" data-day="{day}" data-weekday="{weekday}" data-tier="{}" data-themes="{}">"#,
         place.set,
         r.empties,
-        r.solution.as_ref().map_or(String::new(), |s| s.tier.to_string())
+        r.solution.as_ref().map_or(String::new(), |s| s.tier.to_string()),
+        themes.join(" ")
     );
     s += &svg(r);
     let where_ = match place.day {
@@ -127,11 +129,12 @@ pub(crate) fn card(r: &BoardRecord, place: &Place) -> String {
     // The id on the caption's first line, bold by the page's style.
     let _ = write!(
         s,
-        "<p class=\"cap\">{}\n{where_} · {} empty · par {:+} by {}</p>",
+        "<p class=\"cap\">{}\n{where_} · {} empty · par {:+} by {}\nthemes: {}</p>",
         esc(&r.id),
         r.empties,
         r.par,
-        r.par_move
+        r.par_move,
+        if themes.is_empty() { "none".to_string() } else { themes.join(", ") }
     );
     let _ = write!(
         s,
@@ -150,7 +153,9 @@ pub(crate) fn card(r: &BoardRecord, place: &Place) -> String {
         .iter()
         .map(|m| format!("{} {:+} {} {}", m.square, m.value, m.flips, format::move_name(&m.reply)))
         .collect();
-    let _ = write!(s, r#"<details data-moves="{}""#, moves.join(","));
+    let traps: Vec<String> =
+        r.moves.iter().filter(|m| m.line.is_some()).map(|m| crate::present::show::trap_sentence(r, m)).collect();
+    let _ = write!(s, r#"<details data-moves="{}" data-traps="{}""#, moves.join(","), esc(&traps.join("|")));
     match &r.solution {
         None => s += "><summary>Moves</summary></details>",
         Some(sol) => {

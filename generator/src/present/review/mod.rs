@@ -109,12 +109,24 @@ pub(crate) fn page(data: &Path, reports: &Path, module: &EngineModule) -> Result
         .replace("{{epoch}}", EPOCH)
         .replace("{{cycle}}", &days.len().to_string())
         .replace("{{calendar}}", &calendar)
+        .replace("{{theme_options}}", &theme_options())
         .replace("{{strength}}", &charts::strength(&strength_rows))
         .replace("{{settings}}", &charts::settings_line(&settings))
         .replace("{{levels}}", &levels_section(&LevelsFile::choose(None, data)?))
         .replace("{{funnel}}", &charts::funnel(&generation))
         .replace("{{cards}}", &cards);
     Ok(html.into_bytes())
+}
+
+/// The theme filter's options (docs/puzzles.md#themes), each with its tip as a title.
+fn theme_options() -> String {
+    format::Theme::ALL
+        .iter()
+        .map(|t| match t.tip() {
+            Some(tip) => format!(r#"<option title="{tip}">{t}</option>"#),
+            None => format!("<option>{t}</option>"),
+        })
+        .collect()
 }
 
 /// The engine module's JavaScript glue (docs/web.md#the-module), its source.
@@ -215,6 +227,7 @@ const TEMPLATE: &str = r##"<!DOCTYPE html>
 <label>Empty squares <select id="f-size"><option value="">all</option><option>6</option><option>8</option><option>10</option><option>12</option></select></label>
 <label>Weekday <select id="f-weekday"><option value="">all</option><option>Mon</option><option>Tue</option><option>Wed</option><option>Thu</option><option>Fri</option><option>Sat</option><option>Sun</option></select></label>
 <label>Difficulty <select id="f-tier"><option value="">all</option><option>1</option><option>2</option><option>3</option><option>4</option><option>5</option></select></label>
+<label>Theme <select id="f-theme"><option value="">all</option>{{theme_options}}</select></label>
 <button type="button" id="f-clear">Show all</button>
 </form>
 <p id="shown" role="status" aria-live="polite">{{count}} boards</p>

@@ -9,6 +9,7 @@
     size: document.getElementById("f-size"),
     weekday: document.getElementById("f-weekday"),
     tier: document.getElementById("f-tier"),
+    theme: document.getElementById("f-theme"),
   };
   if (!cards.some((c) => c.dataset.tier)) {
     f.tier.disabled = true;
@@ -23,7 +24,8 @@
         (!f.set.value || d.set === f.set.value) &&
         (!f.size.value || d.size === f.size.value) &&
         (!f.weekday.value || d.weekday === f.weekday.value) &&
-        (!f.tier.value || d.tier === f.tier.value);
+        (!f.tier.value || d.tier === f.tier.value) &&
+        (!f.theme.value || d.themes.split(" ").includes(f.theme.value));
       c.hidden = !ok;
       if (ok) n++;
     }
@@ -90,8 +92,16 @@
     row(["move", "value", "flips", "reply"], "th");
     for (const m of d.dataset.moves.split(",")) row(m.split(" "), "td");
     d.appendChild(table);
+    if (d.dataset.traps) {
+      d.appendChild(document.createElement("p")).textContent = "Why the traps fail (perfect play after each):";
+      const ul = d.appendChild(document.createElement("ul"));
+      ul.className = "traps";
+      for (const why of d.dataset.traps.split("|")) ul.appendChild(document.createElement("li")).textContent = why;
+    }
     if (d.dataset.about) {
-      d.appendChild(document.createElement("p")).textContent = d.dataset.about;
+      const about = d.appendChild(document.createElement("p"));
+      about.className = "about";
+      about.textContent = d.dataset.about;
       const ol = d.appendChild(document.createElement("ol"));
       for (const line of d.dataset.lines.split("|")) ol.appendChild(document.createElement("li")).textContent = line;
     }
