@@ -96,9 +96,20 @@ fn the_game_files_hold_every_solved_board_minified() {
         (game.id.as_str(), game.par_move, game.tier),
         (first.id.as_str(), first.par_move, first.solution.as_ref().unwrap().tier)
     );
+    assert_eq!(&game.themes, first.themes.as_ref().unwrap());
     let mut unsolved = first.clone();
     unsolved.solution = None;
     assert_eq!(GameBoard::of(&unsolved), None);
+    let mut untaught = first.clone();
+    untaught.themes = None;
+    assert_eq!(GameBoard::of(&untaught), None);
+    // Both files carry every theme with its tip, in the boards' order (docs/puzzles.md#themes).
+    for table in [&endgame.themes, &daily.themes] {
+        let names: Vec<&str> = table.iter().map(|t| t.name.name()).collect();
+        assert_eq!(names, format::Theme::ALL.map(|t| t.name()));
+        assert_eq!(table[0].tip.as_deref(), Some("Take the corners."));
+        assert_eq!(table[8].tip, None, "wipeout has no tip");
+    }
     let bytes = to_min_json(&endgame);
     assert!(bytes.ends_with(b"}\n") && bytes.iter().filter(|&&b| b == b'\n').count() == 1, "one line");
     assert!(bytes.starts_with(b"{\"format\":"), "minified");

@@ -121,6 +121,31 @@ mod tests {
         name.parse().unwrap()
     }
 
+    /// A wipeout, which no shipped board shows: Dark a1, Light b1, Dark plays c1
+    /// and Light has no disc left. The one first move is vacuously quiet,
+    /// mobile and the only win; c1 is a plain edge square. The verifier agrees.
+    #[test]
+    fn a_line_that_leaves_light_no_disc_is_a_wipeout() {
+        let pos = Position::from_board_str(&format!("XO{}", "-".repeat(62)), engine::Color::Dark).unwrap();
+        let mut rec = crate::puzzles::rules::template().record;
+        let c1 = sq("c1");
+        rec.board = pos.board_string();
+        rec.par_move = c1;
+        rec.moves =
+            vec![format::MoveRecord { square: c1, value: 3, flips: 1, reply: None, reply_positions: 1, line: None }];
+        rec.solution.as_mut().unwrap().lines = vec![vec![Some(c1)]];
+        let want = [Theme::Edge, Theme::Quiet, Theme::Mobility, Theme::OnlyWin, Theme::Wipeout];
+        assert_eq!(themes(&pos, &rec), want);
+        let theirs: verifier::data::BoardRecord = serde_json::from_value(serde_json::to_value(&rec).unwrap()).unwrap();
+        let b = verifier::rules::Board { own: pos.player().0, other: pos.opponent().0 };
+        assert_eq!(verifier::teach::themes(&theirs, &b), want.map(Theme::name));
+        // Light passing on the one listed line makes it tempo as well; an empty list is no tempo.
+        rec.solution.as_mut().unwrap().lines = vec![vec![Some(c1), None]];
+        assert!(themes(&pos, &rec).contains(&Theme::Tempo));
+        rec.solution.as_mut().unwrap().lines = vec![];
+        assert!(!themes(&pos, &rec).contains(&Theme::Tempo));
+    }
+
     #[test]
     fn corners_their_neighbours_and_the_plain_edge() {
         for (s, corner) in [("b1", 0), ("a2", 0), ("b2", 0), ("g1", 7), ("h2", 7), ("g2", 7)] {
