@@ -173,3 +173,63 @@ fn walk_trap_line(m: &MoveRecord, line: &[String], b: &Board, search: &mut Searc
     let margin = dark.count_ones() as i32 - light.count_ones() as i32;
     (margin != m.value).then(|| format!("ends at {margin:+}, the move's value is {:+}", m.value))
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::data::SolutionRecord;
+
+    /// Dark a1 and Light b1 (and `more` Light discs), Dark to move: c1 is its one move.
+    fn tiny(more: u64, lines: Vec<Vec<&str>>) -> (BoardRecord, Board) {
+        let b = Board { own: 1, other: 2 | more };
+        let solution = SolutionRecord {
+            lines: lines.into_iter().map(|l| l.into_iter().map(String::from).collect()).collect(),
+            line_count: 1,
+            decisions: 0,
+            only_moves: 0,
+            random_par_chance: 1.0,
+            levels: Vec::new(),
+            difficulty: 0,
+            tier: 1,
+        };
+        let c1 = MoveRecord {
+            square: "c1".into(),
+            value: 3,
+            flips: 1,
+            reply: "pass".into(),
+            reply_positions: 1,
+            line: None,
+        };
+        let rec = BoardRecord {
+            id: "tiny".into(),
+            board: String::new(),
+            empties: 61,
+            par: 3,
+            par_move: "c1".into(),
+            moves: vec![c1],
+            biggest_flip: vec!["c1".into()],
+            level2: vec!["c1".into()],
+            solution: Some(solution),
+            themes: None,
+        };
+        (rec, b)
+    }
+
+    /// A wipeout, which no shipped board shows: after c1 Light has no disc, with
+    /// or without a pass written after it; with a Light disc left, or on a line
+    /// that is not legal, it is none. The one move is vacuously quiet, mobile and
+    /// the only win, on a plain edge square.
+    #[test]
+    fn a_line_that_leaves_light_no_disc_is_a_wipeout() {
+        let all = ["edge", "quiet", "mobility", "only-win", "wipeout"];
+        assert_eq!(themes(&tiny(0, vec![vec!["c1"]]).0, &tiny(0, vec![]).1), all);
+        let (rec, b) = tiny(0, vec![vec!["c1", "pass"]]);
+        assert_eq!(themes(&rec, &b), ["edge", "quiet", "mobility", "only-win", "tempo", "wipeout"]);
+        let (rec, b) = tiny(1 << 63, vec![vec!["c1"]]);
+        assert_eq!(themes(&rec, &b), ["edge", "quiet", "mobility", "only-win"], "Light keeps h8");
+        assert_eq!(light_discs_at_end(&b, &["c1".to_string()]), Some(1));
+        assert_eq!(light_discs_at_end(&b, &["d4".to_string()]), None, "not a legal move");
+        let (rec, b) = tiny(0, vec![]);
+        assert_eq!(themes(&rec, &b), ["edge", "quiet", "mobility", "only-win"], "no listed line: no tempo, no wipeout");
+    }
+}

@@ -286,6 +286,7 @@ fn tampered_themes_and_trap_lines_fail_by_name() {
         }
         let unknown = failures_after(&rec, &b, |r| r.themes = Some(vec!["parity".into()]));
         assert!(has(&unknown, "theme \"parity\" is not a theme"), "{unknown:?}");
+        assert_eq!(unknown.iter().filter(|w| w.contains("parity")).count(), 1, "named once: {unknown:?}");
         let trap = rec.moves.iter().position(|m| m.line.is_some()).expect("a trap move");
         let line = rec.moves[trap].line.clone().unwrap();
         // A wrong move: the second step replaced by another legal reply, when there is one.
