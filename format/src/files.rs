@@ -2,7 +2,7 @@
 //! Endgame list, the Daily days, and reading and writing them.
 
 use crate::record::BoardRecord;
-use crate::schema::{CYCLE_DAYS, DATE, GENERATOR, SHA256, WEEKDAYS};
+use crate::shape::{CYCLE_DAYS, DATE, GENERATOR, SHA256, WEEKDAYS};
 use schemars::JsonSchema;
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};

@@ -7,7 +7,7 @@ use crate::Theme;
 use crate::files::{DailyFile, EndgameFile, FORMAT};
 use crate::names;
 use crate::record::BoardRecord;
-use crate::schema::{BOARD, CYCLE_DAYS, DATE, ID, MAX_EMPTIES, MIN_EMPTIES, SHA256, SquareName, ThemeName};
+use crate::shape::{BOARD, CYCLE_DAYS, DATE, ID, MAX_EMPTIES, MIN_EMPTIES, SHA256, SquareName, ThemeName};
 use engine::Square;
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};

@@ -12,6 +12,7 @@ mod levels;
 mod names;
 mod record;
 mod schema;
+mod shape;
 mod theme;
 
 pub use files::{

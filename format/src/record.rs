@@ -3,7 +3,7 @@
 
 use crate::Theme;
 use crate::names;
-use crate::schema::{BOARD, ID, MAX_EMPTIES, MIN_EMPTIES, MoveName, PlayerName, SquareName, TRIES, ThemeName};
+use crate::shape::{BOARD, ID, MAX_EMPTIES, MIN_EMPTIES, MoveName, PlayerName, SquareName, TRIES, ThemeName};
 use engine::{PlayerKind, Square};
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};

@@ -7,8 +7,7 @@ use crate::report::{InputError, Report};
 use std::collections::BTreeMap;
 use std::path::Path;
 
-/// The blocklist's file name.
-pub const BLOCKLIST: &str = "blocklist.txt";
+pub use crate::input::BLOCKLIST;
 
 /// The blocked ids with their reasons; a malformed line is an input error.
 pub(crate) fn read_blocklist(dir: &Path) -> Result<BTreeMap<String, String>, InputError> {

@@ -11,10 +11,7 @@ use crate::teach::THEMES;
 use serde::Deserialize;
 use std::path::Path;
 
-/// The compact Endgame file's name.
-pub const GAME_ENDGAME: &str = "game-endgame.json";
-/// The compact Daily file's name.
-pub const GAME_DAILY: &str = "game-daily.json";
+pub use crate::input::{GAME_DAILY, GAME_ENDGAME};
 
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]

@@ -6,17 +6,18 @@ use crate::report::InputError;
 use crate::rules::{Board, parse_square};
 use std::path::Path;
 
+/// The compact Endgame file's name.
+pub const GAME_ENDGAME: &str = "game-endgame.json";
+/// The compact Daily file's name.
+pub const GAME_DAILY: &str = "game-daily.json";
+/// The blocklist's file name.
+pub const BLOCKLIST: &str = "blocklist.txt";
+/// The levels file's name.
+pub const LEVELS: &str = "levels.json";
+
 /// The files `SHA256SUMS` covers, in the order they are checked.
-pub const FILES: [&str; 8] = [
-    "endgame.json",
-    "daily.json",
-    "endgame.obf",
-    "daily.obf",
-    crate::game::GAME_ENDGAME,
-    crate::game::GAME_DAILY,
-    crate::blocklist::BLOCKLIST,
-    crate::levels::LEVELS,
-];
+pub const FILES: [&str; 8] =
+    ["endgame.json", "daily.json", "endgame.obf", "daily.obf", GAME_ENDGAME, GAME_DAILY, BLOCKLIST, LEVELS];
 
 /// Every file of a data release: [`FILES`] and `SHA256SUMS`, which lists them.
 pub const RELEASE_FILES: [&str; 9] =

@@ -9,8 +9,7 @@ use serde::Deserialize;
 use sha2::{Digest, Sha256};
 use std::path::Path;
 
-/// The levels file's name.
-pub const LEVELS: &str = "levels.json";
+pub use crate::input::LEVELS;
 
 /// What the checks need of the levels file.
 #[derive(Clone, Debug, PartialEq)]
@@ -103,7 +102,7 @@ pub(crate) fn check_headers(dir: &Path, levels: &Levels, report: &mut Report) ->
     struct Header {
         levels_sha256: Option<String>,
     }
-    for name in ["endgame.json", "daily.json", crate::game::GAME_ENDGAME, crate::game::GAME_DAILY] {
+    for name in ["endgame.json", "daily.json", crate::input::GAME_ENDGAME, crate::input::GAME_DAILY] {
         let header: Header = parse_json(dir, name)?;
         match header.levels_sha256 {
             None => report.fail(name, "no levels_sha256 (the levels file it was made under)".to_string()),

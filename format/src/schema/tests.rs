@@ -1,5 +1,6 @@
 use super::typescript::is_union;
 use super::*;
+use crate::shape::{BOARD, DATE, ID, MOVE_PATTERN, SQUARE_PATTERN};
 use serde_json::json;
 
 #[test]

@@ -1,6 +1,6 @@
 //! TypeScript declarations generated from the schemas (docs/formats.md#schema-and-types).
 
-use super::{DATE, ID, MOVE_PATTERN, SQUARE_PATTERN};
+use crate::shape::{DATE, ID, MOVE_PATTERN, SQUARE_PATTERN};
 use serde_json::{Map, Value};
 use std::fmt::Write as _;
 
