@@ -119,7 +119,7 @@ export interface GameDailyFile {
   days: GameBoard[][];
   /** The date of day 0 (a Monday), `YYYY-MM-DD`. */
   epoch: `${number}-${number}-${number}`;
-  /** The data format's version number (`FORMAT`, now 3). */
+  /** The data format's version number (`FORMAT`, now 4). */
   format: 4;
   /** The SHA-256 of the levels file the boards were made under (`levels.json`). */
   levels_sha256: string;
@@ -131,7 +131,7 @@ export interface GameDailyFile {
 export interface GameEndgameFile {
   /** The boards in `endgame.json`'s order: by size, easiest first within a size. */
   boards: GameBoard[];
-  /** The data format's version number (`FORMAT`, now 3). */
+  /** The data format's version number (`FORMAT`, now 4). */
   format: 4;
   /** The SHA-256 of the levels file the boards were made under (`levels.json`). */
   levels_sha256: string;

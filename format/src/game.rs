@@ -68,7 +68,7 @@ impl ThemeTip {
 /// `game-endgame.json`.
 #[derive(Serialize, Deserialize, JsonSchema, Clone, Debug, PartialEq, Eq)]
 pub struct GameEndgameFile {
-    /// The data format's version number (`FORMAT`, now 3).
+    /// The data format's version number (`FORMAT`, now 4).
     #[schemars(extend("const" = FORMAT))]
     pub format: u32,
     /// The SHA-256 of the levels file the boards were made under (`levels.json`).
@@ -84,7 +84,7 @@ pub struct GameEndgameFile {
 /// `game-daily.json`.
 #[derive(Serialize, Deserialize, JsonSchema, Clone, Debug, PartialEq, Eq)]
 pub struct GameDailyFile {
-    /// The data format's version number (`FORMAT`, now 3).
+    /// The data format's version number (`FORMAT`, now 4).
     #[schemars(extend("const" = FORMAT))]
     pub format: u32,
     /// The SHA-256 of the levels file the boards were made under (`levels.json`).

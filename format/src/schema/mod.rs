@@ -130,7 +130,7 @@ fn meaning(mut schema: Value, shape: Shape) -> Value {
     let one = |sizes: [u32; 3]| trio(sizes.map(|e| json!({ "const": e })));
     if matches!(shape, Shape::Endgame | Shape::Daily) {
         // Fields the Rust types read as optional (format 2 had no header hash; a board
-        // being made has no solution) that a format 3 file always has.
+        // being made has no solution) that a format 4 file always has.
         always(&mut schema, "levels_sha256");
         always(&mut schema["$defs"]["BoardRecord"], "solution");
         always(&mut schema["$defs"]["BoardRecord"], "themes");

@@ -55,7 +55,7 @@ fn a_release_ties_sizes_to_sets_and_weekdays_and_closes_every_object() {
         .collect();
     let board = json!("#/$defs/GameBoard");
     assert_eq!(places, [(board.clone(), json!([6, 8])), (board.clone(), json!([8, 10])), (board, json!([10, 12]))]);
-    // Closed objects, the format 3 fields that the Rust types read as optional, no null.
+    // Closed objects, the format 4 fields that the Rust types read as optional, no null.
     for schema in [&endgame, &daily_schema(), &game_endgame, &game_daily, &levels_schema()] {
         assert_eq!(schema["additionalProperties"], json!(false), "{}", schema["title"]);
     }
