@@ -219,7 +219,7 @@ fn difficulty_rows_by_hand() {
 
 /// `themes.csv` for a small release worked by hand: per set and size each
 /// theme's boards and their mean difficulty; per weekday group and the week
-/// the distinct themes a week covers.
+/// the distinct themes a week covers, over two weeks that differ.
 #[test]
 fn theme_rows_by_hand() {
     use format::Theme::{Corner, Edge, Mobility, Quiet, Tempo};
@@ -231,14 +231,13 @@ fn theme_rows_by_hand() {
         r.themes = Some(themes);
         r
     };
-    // Monday to Wednesday a 6-empty board shows mobility, Thursday to Sunday tempo; every 8 edge.
-    let days = (0..7)
+    // Monday to Wednesday a 6-empty board shows mobility and quiet, Thursday to Sunday
+    // tempo; the 8-empty boards show edge in the first week only.
+    let days = (0..14)
         .map(|d| {
-            vec![
-                board(6, d, vec![if d < 3 { Mobility } else { Tempo }]),
-                board(8, 10, vec![Edge]),
-                board(10, 20, vec![]),
-            ]
+            let six = if d % 7 < 3 { vec![Mobility, Quiet] } else { vec![Tempo] };
+            let eight = if d < 7 { vec![Edge] } else { vec![] };
+            vec![board(6, d, six), board(8, 10, eight), board(10, 20, vec![])]
         })
         .collect();
     let g = crate::puzzles::sets::Generated {
@@ -265,12 +264,12 @@ fn theme_rows_by_hand() {
         "boards,endgame,8,,tempo,1,3,30.00,,,",
         "boards,endgame,8,,quiet,0,3,,,,",
         "boards,endgame,10,,quiet,1,1,70.00,,,",
-        "boards,daily,6,,mobility,3,7,1.00,,,",
-        "boards,daily,6,,tempo,4,7,4.50,,,",
-        "boards,daily,8,,edge,7,7,10.00,,,",
-        "weeks,daily,,mon-wed,,9,1,,2,2.00,2",
-        "weeks,daily,,thu-sun,,12,1,,2,2.00,2",
-        "weeks,daily,,week,,21,1,,3,3.00,3",
+        "boards,daily,6,,mobility,6,14,4.50,,,",
+        "boards,daily,6,,tempo,8,14,8.00,,,",
+        "boards,daily,8,,edge,7,14,10.00,,,",
+        "weeks,daily,,mon-wed,,9,2,,2,2.50,3",
+        "weeks,daily,,thu-sun,,12,2,,1,1.50,2",
+        "weeks,daily,,week,,21,2,,3,3.50,4",
     ] {
         assert!(lines.contains(&row), "{row}\n{csv}");
     }
