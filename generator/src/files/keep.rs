@@ -78,3 +78,52 @@ pub(crate) fn recheck(mut kept: Puzzle, bench: &mut Workbench) -> Result<Puzzle,
     }
     Ok(kept)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use format::{DayEntry, Header};
+
+    /// A `daily.json` of `days` empty days with `epoch` and `cycle_days`, in a fresh directory.
+    fn old_file(epoch: &str, cycle_days: usize, days: usize) -> tempfile::TempDir {
+        let dir = tempfile::tempdir().unwrap();
+        let header = Header {
+            format: format::FORMAT,
+            generator: "discflip test".into(),
+            seed: 1,
+            scoring: "x".into(),
+            sampling: "x".into(),
+            levels_sha256: None,
+        };
+        let days = (0..days).map(|d| DayEntry { day: d, weekday: "Mon".into(), boards: Vec::new() }).collect();
+        let file = DailyFile { header, epoch: epoch.into(), cycle_days, kept_days: None, days };
+        std::fs::write(dir.path().join("daily.json"), format::to_json(&file)).unwrap();
+        dir
+    }
+
+    fn error(dir: &tempfile::TempDir) -> String {
+        let through = Date::parse("2025-01-08").unwrap();
+        match load(dir.path(), through, &Blocklist::default(), &Levels::GAME) {
+            Ok(_) => "kept".into(),
+            Err(e) => e.to_string(),
+        }
+    }
+
+    /// Only a 420-day table from the epoch can be kept: another epoch, another
+    /// cycle length, or another number of days, each alone, is refused by name;
+    /// with all three right, the layout check passes and the days are read.
+    #[test]
+    fn only_the_cycle_of_the_epoch_can_be_kept() {
+        let refused = "only a 420-day table from epoch 2025-01-06 can be kept";
+        for (epoch, cycle, days, what) in [
+            ("2025-01-13", CYCLE_DAYS, CYCLE_DAYS, "another epoch"),
+            (EPOCH, 7, CYCLE_DAYS, "another cycle length"),
+            (EPOCH, CYCLE_DAYS, 7, "fewer days"),
+        ] {
+            let e = error(&old_file(epoch, cycle, days));
+            assert!(e.contains(refused), "{what}: {e}");
+        }
+        let e = error(&old_file(EPOCH, CYCLE_DAYS, CYCLE_DAYS));
+        assert!(!e.contains(refused) && e.contains("day 0 is numbered 0 with empties []"), "{e}");
+    }
+}
