@@ -126,4 +126,35 @@ mod tests {
         let e = error(&old_file(EPOCH, CYCLE_DAYS, CYCLE_DAYS));
         assert!(!e.contains(refused) && e.contains("day 0 is numbered 0 with empties []"), "{e}");
     }
+
+    /// A kept day must be numbered as its place and hold that day's sizes: a
+    /// Monday numbered 1 with the right sizes is refused, as is one numbered 0
+    /// with no boards; numbered 0 with boards of 6, 8 and 10 empties it is read.
+    #[test]
+    fn a_kept_day_is_numbered_as_its_place_with_its_sizes() {
+        let trio = |d: usize| -> DayEntry {
+            let boards = [6, 8, 10]
+                .map(|e| {
+                    let mut r = crate::puzzles::rules::template().record;
+                    r.empties = e;
+                    r
+                })
+                .to_vec();
+            DayEntry { day: d, weekday: "Mon".into(), boards }
+        };
+        let with_day0 = |day0: DayEntry| {
+            let dir = old_file(EPOCH, CYCLE_DAYS, CYCLE_DAYS);
+            let path = dir.path().join("daily.json");
+            let mut file: DailyFile = serde_json::from_slice(&std::fs::read(&path).unwrap()).unwrap();
+            file.days[0] = day0;
+            std::fs::write(&path, format::to_json(&file)).unwrap();
+            let through = Date::parse(EPOCH).unwrap();
+            load(dir.path(), through, &Blocklist::default(), &Levels::GAME).map(|_| ()).map_err(|e| e.to_string())
+        };
+        let e = with_day0(trio(1)).unwrap_err();
+        assert!(e.contains("day 0 is numbered 1 with empties [6, 8, 10]"), "{e}");
+        let e = with_day0(DayEntry { day: 0, weekday: "Mon".into(), boards: Vec::new() }).unwrap_err();
+        assert!(e.contains("day 0 is numbered 0 with empties []"), "{e}");
+        assert_eq!(with_day0(trio(0)), Ok(()), "the right number and sizes pass the check");
+    }
 }
