@@ -89,6 +89,29 @@ mod tests {
         assert!(Blocklist::parse(EMPTY_BLOCKLIST).unwrap().reasons.is_empty());
     }
 
+    /// An id is `e`, two digits, `-`, 12 lower-case hex digits: each part wrong
+    /// alone is refused, and a right id of any size is read.
+    #[test]
+    fn an_id_is_refused_for_each_part_of_its_form_alone() {
+        for good in ["e10-0123456789ab", "e06-ffffffffffff", "e99-000000000000"] {
+            assert!(is_id(good), "{good}");
+        }
+        for bad in [
+            "x10-0123456789ab",  // not e
+            "e1a-0123456789ab",  // a size that is not two digits
+            "ea0-0123456789ab",  // likewise
+            "e10_0123456789ab",  // no dash
+            "e10-0123456789aB",  // upper-case hex
+            "e10-0123456789ag",  // not hex
+            "e10-0123456789a",   // 11 hex digits
+            "e10-0123456789abc", // 13
+        ] {
+            assert!(!is_id(bad), "{bad}");
+            let line = format!("{bad} a reason\n");
+            assert!(Blocklist::parse(&line).unwrap_err().1.contains("is not a board id"), "{bad}");
+        }
+    }
+
     #[test]
     fn a_malformed_line_is_named() {
         assert_eq!(Blocklist::parse("# ok\ne10-0123\n").unwrap_err().0, 2);
