@@ -89,6 +89,15 @@ mod tests {
         assert!(Blocklist::parse(EMPTY_BLOCKLIST).unwrap().reasons.is_empty());
     }
 
+    /// A release ships the blocklist it read byte for byte, comments and
+    /// spacing included (docs/puzzles.md#the-blocklist).
+    #[test]
+    fn the_text_is_kept_as_read() {
+        let text = "# reviewed 2026-12\n\ne10-0123456789ab   a dull board  \n";
+        assert_eq!(Blocklist::parse(text).unwrap().text(), text);
+        assert_eq!(Blocklist::parse(EMPTY_BLOCKLIST).unwrap().text(), EMPTY_BLOCKLIST);
+    }
+
     /// An id is `e`, two digits, `-`, 12 lower-case hex digits: each part wrong
     /// alone is refused, and a right id of any size is read.
     #[test]
