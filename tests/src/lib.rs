@@ -68,3 +68,17 @@ pub fn workspace_root() -> std::path::PathBuf {
     let dir = std::env::var_os("CARGO_MANIFEST_DIR").expect("run by cargo (CARGO_MANIFEST_DIR is set)");
     std::path::Path::new(&dir).parent().expect("the crate sits in the workspace").to_path_buf()
 }
+
+/// Every `.rs` file under `dir`, at any depth, in directory order.
+pub fn rust_sources(dir: &std::path::Path) -> Vec<std::path::PathBuf> {
+    let mut out = Vec::new();
+    for e in std::fs::read_dir(dir).expect("a source directory") {
+        let p = e.expect("a directory entry").path();
+        if p.is_dir() {
+            out.extend(rust_sources(&p));
+        } else if p.extension().is_some_and(|x| x == "rs") {
+            out.push(p);
+        }
+    }
+    out
+}

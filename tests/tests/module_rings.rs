@@ -6,20 +6,9 @@
 //! twelve top-level modules round it) is known and pinned here until its own
 //! step removes it: it may shrink, not grow.
 
-use discflip_e2e::workspace_root;
+use discflip_e2e::{rust_sources, workspace_root};
 use std::collections::{BTreeMap, BTreeSet};
-use std::path::{Path, PathBuf};
-
-fn rust_files(dir: &Path, out: &mut Vec<PathBuf>) {
-    for e in std::fs::read_dir(dir).unwrap() {
-        let p = e.unwrap().path();
-        if p.is_dir() {
-            rust_files(&p, out);
-        } else if p.extension().is_some_and(|x| x == "rs") {
-            out.push(p);
-        }
-    }
-}
+use std::path::Path;
 
 /// The top-level module of a source file under `src` (`schema` for
 /// `schema/typescript.rs`); `None` for the crate root.
@@ -57,8 +46,7 @@ fn imports(text: &str) -> BTreeSet<String> {
 /// Each top-level module of a crate's `src/` and the other modules it imports.
 fn graph(krate: &str) -> BTreeMap<String, BTreeSet<String>> {
     let src = workspace_root().join(krate).join("src");
-    let mut files = Vec::new();
-    rust_files(&src, &mut files);
+    let files = rust_sources(&src);
     let mut g: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
     for f in files {
         let is_test = f.file_name().is_some_and(|n| n == "tests.rs" || n.to_string_lossy().ends_with("_tests.rs"));
