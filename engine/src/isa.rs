@@ -9,12 +9,13 @@
 //! - `for_each_fast_isa!` lists each fast instruction set's kernel and
 //!   features, the one place they are written (detection reads the same list);
 //! - a kernel per instruction set ([`Moves`]: its move generation and flips)
-//!   carries its copy of every search's recursive functions ([`Kernel`]);
+//!   carries its copy of every search's recursive functions;
 //! - `twins!` declares a search's recursive functions once, each body generic
 //!   over the kernel, and makes a `#[target_feature]` twin per fast set that
 //!   the recursion calls back into, so every node of a search runs with the
 //!   features on and no node checks the CPU again;
-//! - [`Isa::run`] is the one dispatch from an [`Isa`] to its kernel.
+//! - `with_kernel!` is the one dispatch from an [`Isa`] to its kernel; it
+//!   names no search: each search module names the `twins!` traits it needs.
 //!
 //! Every copy gives the same answers; tests run them side by side
 //! (`engine/tests/isa_twins.rs`).
@@ -118,20 +119,6 @@ impl Isa {
             Isa::X86V4 => "x86-64-v4",
         }
     }
-
-    /// Runs `job` with the kernel of `self` (the portable one when the CPU
-    /// lacks it): the one place an instruction set becomes a kernel, so a
-    /// fast kernel's code runs only on a CPU that has its features.
-    #[inline]
-    pub(crate) fn run<J: Job>(self, job: J) -> J::Output {
-        match self.or_portable() {
-            #[cfg(target_arch = "x86_64")]
-            Isa::X86V3 => job.run::<X86V3>(),
-            #[cfg(target_arch = "x86_64")]
-            Isa::X86V4 => job.run::<X86V4>(),
-            _ => job.run::<Portable>(),
-        }
-    }
 }
 
 impl Default for Isa {
@@ -141,26 +128,33 @@ impl Default for Isa {
     }
 }
 
-/// A search started by [`Isa::run`] with a kernel.
-pub(crate) trait Job {
-    type Output;
-    fn run<K: Kernel>(self) -> Self::Output;
+/// Runs `$body` with the type name `$k` bound to the kernel of the [`Isa`]
+/// `$isa` (the portable one when the CPU lacks it): the one place an
+/// instruction set becomes a kernel, so a fast kernel's code runs only on a
+/// CPU that has its features. `$body` is compiled once per kernel; it names
+/// the searches it runs through their `twins!` traits, which every kernel
+/// implements, so this module knows none of its clients.
+macro_rules! with_kernel {
+    ($isa:expr, $k:ident => $body:expr) => {
+        match $crate::isa::Isa::or_portable($isa) {
+            #[cfg(target_arch = "x86_64")]
+            $crate::isa::Isa::X86V3 => {
+                type $k = $crate::isa::X86V3;
+                $body
+            }
+            #[cfg(target_arch = "x86_64")]
+            $crate::isa::Isa::X86V4 => {
+                type $k = $crate::isa::X86V4;
+                $body
+            }
+            _ => {
+                type $k = $crate::isa::Portable;
+                $body
+            }
+        }
+    };
 }
-
-/// An instruction set's kernel: its move code and its copy of every search.
-pub(crate) trait Kernel:
-    Moves + crate::solver::SolverTwins + crate::perft::PerftTwins + crate::players::MidTwins + crate::players::ExpertTwins
-{
-}
-
-impl<K> Kernel for K where
-    K: Moves
-        + crate::solver::SolverTwins
-        + crate::perft::PerftTwins
-        + crate::players::MidTwins
-        + crate::players::ExpertTwins
-{
-}
+pub(crate) use with_kernel;
 
 /// The few operations whose best code differs by instruction set. Implemented
 /// by zero-sized markers; generic search code takes one as a type parameter.
@@ -212,7 +206,7 @@ pub(crate) trait Moves: Copy + 'static {
 /// a search entered in one copy stays in it.
 ///
 /// The twins are `unsafe` to call only because of their features, and
-/// [`Isa::run`] is the only place a fast kernel is chosen.
+/// `with_kernel!` is the only place a fast kernel is chosen.
 macro_rules! twins {
     (
         $(#[$meta:meta])*
@@ -262,7 +256,7 @@ macro_rules! twin_impl {
                             $($body)::+::<$crate::isa::$kernel $(, $c)?>($($arg),*)
                         }
                     }
-                    // SAFETY: this kernel runs only in a job `Isa::run` started after
+                    // SAFETY: this kernel runs only in a `with_kernel!` body, entered after
                     // `Isa::or_portable` confirmed the CPU has its features.
                     unsafe { twin $(::<$c>)? ($($arg),*) }
                 }
@@ -284,8 +278,8 @@ impl Moves for Portable {
 }
 
 /// The x86-64-v3 kernel. Its code is only ever reached from functions
-/// compiled with its features (`for_each_fast_isa!`), in a job [`Isa::run`]
-/// started after [`Isa::is_supported`] said yes.
+/// compiled with its features (`for_each_fast_isa!`), in a `with_kernel!` body
+/// entered after [`Isa::is_supported`] said yes.
 #[cfg(target_arch = "x86_64")]
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct X86V3;
@@ -369,16 +363,12 @@ mod tests {
         }
     }
 
-    /// `Isa::run` hands the job the kernel of the set it was asked for, or
-    /// the portable one: each kernel's name, read back through the job.
+    /// `with_kernel!` hands its body the kernel of the set it was asked for,
+    /// or the portable one: each kernel's name, read back through the body.
     #[test]
-    fn run_picks_the_asked_kernel_or_the_portable_one() {
-        struct Name;
-        impl Job for Name {
-            type Output = &'static str;
-            fn run<K: Kernel>(self) -> &'static str {
-                std::any::type_name::<K>().rsplit("::").next().unwrap_or("")
-            }
+    fn with_kernel_picks_the_asked_kernel_or_the_portable_one() {
+        fn name<K>() -> &'static str {
+            std::any::type_name::<K>().rsplit("::").next().unwrap_or("")
         }
         let want = |isa: Isa| match isa.or_portable() {
             Isa::Portable => "Portable",
@@ -386,7 +376,7 @@ mod tests {
             Isa::X86V4 => "X86V4",
         };
         for isa in Isa::ALL {
-            assert_eq!(isa.run(Name), want(isa), "{isa:?}");
+            assert_eq!(with_kernel!(isa, K => name::<K>()), want(isa), "{isa:?}");
         }
     }
 }

@@ -350,17 +350,15 @@ mod tests {
     fn the_fast_reading_equals_the_portable_one() {
         let mut x = crate::testing::Xorshift::new(9);
         for isa in crate::Isa::supported() {
-            struct Read(u64, u64);
-            impl crate::isa::Job for Read {
-                type Output = [u32; INSTANCES];
-                fn run<K: crate::isa::Kernel>(self) -> [u32; INSTANCES] {
-                    indices_with::<K>(self.0, self.1)
-                }
-            }
             for _ in 0..100 {
                 let a = x.next_u64();
                 let (p, o) = (a & x.next_u64(), !a & x.next_u64());
-                assert_eq!(isa.run(Read(p, o)), indices(p, o), "{}", isa.name());
+                assert_eq!(
+                    crate::isa::with_kernel!(isa, K => indices_with::<K>(p, o)),
+                    indices(p, o),
+                    "{}",
+                    isa.name()
+                );
             }
         }
     }

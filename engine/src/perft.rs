@@ -2,7 +2,7 @@
 //! a forced pass counts as a move; a game that ended before move `n` is not
 //! counted at `n`, one that ends exactly at move `n` is.
 
-use crate::isa::{Isa, Job, Kernel, twins};
+use crate::isa::{Isa, twins, with_kernel};
 use crate::position::Position;
 
 /// Number of move sequences of exactly `depth` moves from `pos`, counted
@@ -14,14 +14,8 @@ pub fn perft(pos: &Position, depth: u32) -> u64 {
 /// [`perft`] with the searches compiled for `isa` (the portable copy when
 /// the CPU lacks it). The count never depends on it.
 pub fn perft_with(pos: &Position, depth: u32, isa: Isa) -> u64 {
-    struct Count(u64, u64, u32);
-    impl Job for Count {
-        type Output = u64;
-        fn run<K: Kernel>(self) -> u64 {
-            K::perft(self.0, self.1, self.2)
-        }
-    }
-    isa.run(Count(pos.player().0, pos.opponent().0, depth))
+    let (p, o) = (pos.player().0, pos.opponent().0);
+    with_kernel!(isa, K => K::perft(p, o, depth))
 }
 
 twins! {
@@ -33,7 +27,7 @@ twins! {
 
 /// The counting body, written once over the kernel `K`.
 #[inline(always)]
-fn count<K: Kernel>(p: u64, o: u64, depth: u32) -> u64 {
+fn count<K: PerftTwins>(p: u64, o: u64, depth: u32) -> u64 {
     if depth == 0 {
         return 1;
     }

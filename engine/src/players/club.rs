@@ -3,7 +3,7 @@
 
 use super::{Choice, Player, PlayerKind, pick};
 use crate::eval::Eval;
-use crate::isa::{Isa, Job, Kernel, twins};
+use crate::isa::{Isa, twins, with_kernel};
 use crate::levels::{ClubSettings, Levels};
 use crate::moves::play;
 use crate::position::Position;
@@ -87,20 +87,12 @@ twins! {
 impl MidSearch<'_> {
     /// One whole search below a root move, in this search's instruction set.
     fn search(&mut self, p: u64, o: u64, depth: u32, alpha: i32, beta: i32) -> i32 {
-        struct Below<'a, 'e>(&'a mut MidSearch<'e>, u64, u64, u32, i32, i32);
-        impl Job for Below<'_, '_> {
-            type Output = i32;
-            fn run<K: Kernel>(self) -> i32 {
-                let Below(s, p, o, depth, alpha, beta) = self;
-                K::mid_search(s, p, o, depth, alpha, beta, false)
-            }
-        }
-        self.isa.run(Below(self, p, o, depth, alpha, beta))
+        with_kernel!(self.isa, K => K::mid_search(self, p, o, depth, alpha, beta, false))
     }
 
     /// The search body, written once over the kernel `K`.
     #[inline(always)]
-    fn search_body<K: Kernel>(&mut self, p: u64, o: u64, depth: u32, mut alpha: i32, beta: i32, passed: bool) -> i32 {
+    fn search_body<K: MidTwins>(&mut self, p: u64, o: u64, depth: u32, mut alpha: i32, beta: i32, passed: bool) -> i32 {
         self.positions += 1;
         let mut moves = K::legal_moves(p, o);
         if moves == 0 {

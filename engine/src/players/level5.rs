@@ -15,7 +15,7 @@
 use super::{Choice, Player, PlayerKind, terminal_score};
 use crate::alphabeta::{Research, Window, apply_bounds, position_hash, pvs};
 use crate::eval::Eval;
-use crate::isa::{Isa, Job, Kernel, twins};
+use crate::isa::{Isa, twins, with_kernel};
 use crate::levels::Levels;
 use crate::moves::play;
 use crate::position::Position;
@@ -292,21 +292,13 @@ impl ExpertSearch<'_, '_> {
 
     /// A whole search below a root move, in this search's instruction set.
     fn search(&mut self, p: u64, o: u64, depth: u32, w: Window) -> i32 {
-        struct Below<'a, 't, 'e>(&'a mut ExpertSearch<'t, 'e>, u64, u64, u32, Window);
-        impl Job for Below<'_, '_, '_> {
-            type Output = i32;
-            fn run<K: Kernel>(self) -> i32 {
-                let Below(s, p, o, depth, w) = self;
-                K::expert_search(s, p, o, depth, w)
-            }
-        }
-        self.isa.run(Below(self, p, o, depth, w))
+        with_kernel!(self.isa, K => K::expert_search(self, p, o, depth, w))
     }
 
     /// The search body, written once over the kernel `K`. A pass uses a
     /// ply, like a move.
     #[inline(always)]
-    fn pvs<K: Kernel>(&mut self, p: u64, o: u64, depth: u32, w: Window) -> i32 {
+    fn pvs<K: ExpertTwins>(&mut self, p: u64, o: u64, depth: u32, w: Window) -> i32 {
         if !self.count() {
             return 0;
         }
@@ -364,7 +356,7 @@ impl ExpertSearch<'_, '_> {
 /// first); at the last ply, in square order. Ties keep square order.
 /// Returns the squares with their keys, and how many there are.
 #[inline(always)]
-fn search_order<K: Kernel>(
+fn search_order<K: ExpertTwins>(
     eval: &Eval,
     p: u64,
     o: u64,

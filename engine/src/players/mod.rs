@@ -10,9 +10,7 @@ mod level5;
 mod names;
 
 pub use bots::{CornerBot, FlipGrabber, Level1, Level2, RandomBot, biggest_flips, level2_base_score, level2_best};
-pub(crate) use club::MidTwins;
 pub use club::{Club, level4_hint, level4_score};
-pub(crate) use level5::ExpertTwins;
 pub use level5::{Clock, Level5, Level5Config, Level5Method, system_clock};
 pub use names::{PlayerKind, UnknownPlayer};
 

@@ -4,9 +4,8 @@
 //! next to it is skipped without computing flips; one empty square needs
 //! only the flip count of its last move.
 
-use super::{INF, Scoring, Solver};
+use super::{INF, Scoring, Solver, SolverTwins};
 use crate::alphabeta::Window;
-use crate::isa::Kernel;
 use crate::moves::{NEIGHBOURS, after};
 
 /// The empty squares of a position with at most four, odd quadrants first
@@ -67,14 +66,14 @@ fn parity_order_3(x: [usize; 3]) -> [usize; 3] {
 /// The discs the mover flips by playing `x`, skipping the flip computation
 /// when no opponent disc touches `x` (then nothing can flip).
 #[cfg_attr(not(target_family = "wasm"), inline(always))] // wasm: one copy, not inlined (module size)
-fn flips_near<K: Kernel>(p: u64, o: u64, x: usize) -> u64 {
+fn flips_near<K: SolverTwins>(p: u64, o: u64, x: usize) -> u64 {
     if NEIGHBOURS[x] & o == 0 { 0 } else { K::flips(p, o, x) }
 }
 
 impl Solver {
     /// One empty square `x`.
     #[inline(always)]
-    pub(super) fn solve_1<K: Kernel>(&mut self, p: u64, o: u64, x: usize) -> i32 {
+    pub(super) fn solve_1<K: SolverTwins>(&mut self, p: u64, o: u64, x: usize) -> i32 {
         if !self.count_node() {
             return 0;
         }
@@ -95,7 +94,7 @@ impl Solver {
 
     /// Two to four empty squares, `e`.
     #[cfg_attr(not(target_family = "wasm"), inline(always))] // wasm: one copy, not inlined (module size)
-    pub(super) fn solve_small<K: Kernel, const FAST: bool>(&mut self, p: u64, o: u64, w: Window, odd: u64) -> i32 {
+    pub(super) fn solve_small<K: SolverTwins, const FAST: bool>(&mut self, p: u64, o: u64, w: Window, odd: u64) -> i32 {
         let e = Empties::with_odd(!(p | o), odd);
         let x = |i| e.square(i);
         match e.len {
@@ -108,7 +107,7 @@ impl Solver {
     /// Two empty squares, tried `a` then `b`. (The one-square children are
     /// exact: the window only decides whether `b` is needed.)
     #[cfg_attr(not(target_family = "wasm"), inline(always))] // wasm: one copy, not inlined (module size)
-    fn solve_2<K: Kernel, const PASSED: bool>(&mut self, p: u64, o: u64, w: Window, a: usize, b: usize) -> i32 {
+    fn solve_2<K: SolverTwins, const PASSED: bool>(&mut self, p: u64, o: u64, w: Window, a: usize, b: usize) -> i32 {
         if !self.count_node() {
             return 0;
         }
@@ -140,7 +139,7 @@ impl Solver {
     /// written out one by one (as a loop over them, the squares stayed in
     /// memory: 3–4% slower in all), except after a pass, which is rare.
     #[cfg_attr(not(target_family = "wasm"), inline(always))] // wasm: one copy, not inlined (module size)
-    fn solve_3<K: Kernel, const FAST: bool, const PASSED: bool>(
+    fn solve_3<K: SolverTwins, const FAST: bool, const PASSED: bool>(
         &mut self,
         p: u64,
         o: u64,
@@ -181,7 +180,7 @@ impl Solver {
     /// One move of [`Solver::solve_3`]: `x` played, then `a` and `b` left.
     /// Raises the node's best value and alpha; true on a cutoff.
     #[cfg_attr(not(target_family = "wasm"), inline(always))] // wasm: one copy, not inlined (module size)
-    fn solve_3_move<K: Kernel>(&mut self, p: u64, o: u64, [x, a, b]: [usize; 3], node: &mut Node) -> bool {
+    fn solve_3_move<K: SolverTwins>(&mut self, p: u64, o: u64, [x, a, b]: [usize; 3], node: &mut Node) -> bool {
         let f = flips_near::<K>(p, o, x);
         if f == 0 {
             return false;
@@ -200,7 +199,7 @@ impl Solver {
 
     /// Four empty squares, tried in the order given.
     #[cfg_attr(not(target_family = "wasm"), inline(always))] // wasm: one copy, not inlined (module size)
-    fn solve_4<K: Kernel, const FAST: bool, const PASSED: bool>(
+    fn solve_4<K: SolverTwins, const FAST: bool, const PASSED: bool>(
         &mut self,
         p: u64,
         o: u64,

@@ -2,7 +2,7 @@
 //! present with the engine's `learned-ordering` feature (on by default; the
 //! WebAssembly module leaves it out: docs/web.md#sizes).
 
-use crate::isa::Kernel;
+use crate::isa::Moves;
 
 /// From this many empties the fast search adds the learned evaluation of
 /// each child to its ordering key (docs/solver.md#learned-move-ordering; the
@@ -16,7 +16,7 @@ mod weighted;
 /// legal moves are `replies`, from a node with `n` empties: its learned value
 /// over the divisor of `n` empties; 0 without the `learned-ordering` feature.
 #[inline(always)]
-pub(super) fn learned_key<K: Kernel>(cp: u64, co: u64, replies: u64, n: u32) -> i32 {
+pub(super) fn learned_key<K: Moves>(cp: u64, co: u64, replies: u64, n: u32) -> i32 {
     #[cfg(feature = "learned-ordering")]
     return weighted::learned_value::<K>(cp, co, replies, n) / weighted::learned_divisor(n);
     #[cfg(not(feature = "learned-ordering"))]

@@ -23,7 +23,7 @@ mod tt;
 pub use parallel::Team;
 
 use crate::alphabeta::Window;
-use crate::isa::{Isa, Job, Kernel, twins};
+use crate::isa::{Isa, twins, with_kernel};
 use crate::square::Square;
 use crate::stability::settled_one;
 use learned::{LEARNED_ORDER_MIN_EMPTIES, learned_key};
@@ -166,7 +166,7 @@ const NEAR_CORNERS: u64 = 0x42C3_0000_0000_C342;
 /// from [`LEARNED_ORDER_MIN_EMPTIES`] up the learned evaluation of the child
 /// ([`learned_key`]; 0 without the `learned-ordering` feature).
 #[inline(always)]
-fn order_key<K: Kernel, const FAST: bool>(cp: u64, co: u64, x: usize, odd: u64, n: u32) -> i32 {
+fn order_key<K: SolverTwins, const FAST: bool>(cp: u64, co: u64, x: usize, odd: u64, n: u32) -> i32 {
     let parity_bonus = ((odd >> x) & 1) as i32;
     let replies = K::legal_moves(cp, co);
     let potential = (crate::moves::neighbours(co) & !(cp | co)).count_ones() as i32;
@@ -368,23 +368,15 @@ impl Solver {
     }
 
     /// One whole search from a root child, run with this solver's
-    /// instruction set (through [`Isa::run`]).
+    /// instruction set (through `with_kernel!`).
     /// `FAST` picks the ordering: the fast search's, or the reference one
     /// whose position counts the data records (docs/players.md#position-counts).
     fn root_search<const FAST: bool>(&mut self, p: u64, o: u64, w: Window) -> i32 {
-        struct Root<'a, const FAST: bool>(&'a mut Solver, u64, u64, Window);
-        impl<const FAST: bool> Job for Root<'_, FAST> {
-            type Output = i32;
-            fn run<K: Kernel>(self) -> i32 {
-                let Root(s, p, o, w) = self;
-                K::enter::<FAST>(s, p, o, w, (p | o).count_zeros())
-            }
-        }
-        self.isa.run(Root::<FAST>(self, p, o, w))
+        with_kernel!(self.isa, K => K::enter::<FAST>(self, p, o, w, (p | o).count_zeros()))
     }
 
     #[inline(always)]
-    fn search_any<K: Kernel, const FAST: bool>(&mut self, p: u64, o: u64, w: Window, n: u32) -> i32 {
+    fn search_any<K: SolverTwins, const FAST: bool>(&mut self, p: u64, o: u64, w: Window, n: u32) -> i32 {
         match n {
             0 => {
                 if !self.count_node() {

@@ -98,7 +98,7 @@ impl Ordered {
 impl Solver {
     /// Five or more empty squares.
     #[inline(always)]
-    pub(super) fn search<K: Kernel, const FAST: bool>(
+    pub(super) fn search<K: SolverTwins, const FAST: bool>(
         &mut self,
         p: u64,
         o: u64,
@@ -164,7 +164,14 @@ impl Solver {
     /// No legal move: the final score when the opponent cannot move either,
     /// otherwise the opponent's value with the same empties.
     #[inline(always)]
-    pub(super) fn pass<K: Kernel, const FAST: bool>(&mut self, p: u64, o: u64, w: Window, n: u32, passed: bool) -> i32 {
+    pub(super) fn pass<K: SolverTwins, const FAST: bool>(
+        &mut self,
+        p: u64,
+        o: u64,
+        w: Window,
+        n: u32,
+        passed: bool,
+    ) -> i32 {
         if passed {
             return self.final_score(p, o); // neither side can move
         }
@@ -200,7 +207,7 @@ impl Solver {
     /// the other moves, or `Break` with the node's value (stored) on its
     /// cutoff, or 0 when the budget ran out.
     #[cfg_attr(not(target_family = "wasm"), inline(always))] // wasm: one copy, not inlined (module size)
-    fn table_move_first<K: Kernel, const FAST: bool>(
+    fn table_move_first<K: SolverTwins, const FAST: bool>(
         &mut self,
         p: u64,
         o: u64,
@@ -224,7 +231,7 @@ impl Solver {
     /// Below seven empties (the reference search only): the moves in odd
     /// quadrants first, each part in square order; no table.
     #[cfg_attr(not(target_family = "wasm"), inline(always))] // wasm: one copy, not inlined (module size)
-    fn in_parity_order<K: Kernel, const FAST: bool>(
+    fn in_parity_order<K: SolverTwins, const FAST: bool>(
         &mut self,
         p: u64,
         o: u64,
@@ -256,7 +263,7 @@ impl Solver {
     /// bad enough for the opponent proves this node fails high (`Break` with
     /// the value, stored).
     #[cfg_attr(not(target_family = "wasm"), inline(always))] // wasm: one copy, not inlined (module size)
-    pub(super) fn order<K: Kernel, const FAST: bool>(
+    pub(super) fn order<K: SolverTwins, const FAST: bool>(
         &mut self,
         p: u64,
         o: u64,
@@ -292,7 +299,7 @@ impl Solver {
     /// from this node's (the played square's quadrant flipped) instead of
     /// counting them again.
     #[cfg_attr(not(target_family = "wasm"), inline(always))] // wasm: one copy, not inlined (module size)
-    fn shallow<K: Kernel>(&mut self, p: u64, o: u64, w: Window, n: u32, passed: bool) -> i32 {
+    fn shallow<K: SolverTwins>(&mut self, p: u64, o: u64, w: Window, n: u32, passed: bool) -> i32 {
         if !self.count_node() {
             return 0;
         }
@@ -327,7 +334,7 @@ impl Solver {
     /// (odd quadrants `odd`) go to the last-moves solver after the fast
     /// search's stability cutoff at four, five to `shallow` again.
     #[cfg_attr(not(target_family = "wasm"), inline(always))] // wasm: one copy, not inlined (module size)
-    fn shallow_child<K: Kernel>(&mut self, p: u64, o: u64, w: Window, n: u32, odd: u64) -> i32 {
+    fn shallow_child<K: SolverTwins>(&mut self, p: u64, o: u64, w: Window, n: u32, odd: u64) -> i32 {
         if n > 4 {
             return K::search::<true>(self, p, o, w, n, false);
         }
@@ -340,7 +347,7 @@ impl Solver {
     /// A child's value for the mover by PVS: the first child with the full
     /// window, later ones with a null window first.
     #[cfg_attr(not(target_family = "wasm"), inline(always))] // wasm: one copy, not inlined (module size)
-    pub(super) fn pvs_child<K: Kernel, const FAST: bool>(
+    pub(super) fn pvs_child<K: SolverTwins, const FAST: bool>(
         &mut self,
         cp: u64,
         co: u64,

@@ -25,7 +25,7 @@ impl Solver {
     /// in; where the table's bounds already decide one, the thread returns to
     /// it, storing nothing on the way, and takes the table's bound as its value.
     #[inline(always)] // into its twin, so that it runs with the twin's features
-    pub(super) fn search_team<K: Kernel>(&mut self, p: u64, o: u64, w: Window, n: u32) -> i32 {
+    pub(super) fn search_team<K: SolverTwins>(&mut self, p: u64, o: u64, w: Window, n: u32) -> i32 {
         let team: *const parallel::Busy = std::sync::Arc::as_ptr(self.team.as_ref().expect("a team search"));
         // SAFETY: `self.team` holds the `Arc` for the whole test (it is set before and cleared
         // after, never during a search), so the marks outlive this node. A plain reference
@@ -78,7 +78,7 @@ impl Solver {
 
     /// The body of [`Solver::search_team`].
     #[cfg_attr(not(target_family = "wasm"), inline(always))] // wasm: one copy (module size)
-    fn team_node<K: Kernel>(&mut self, team: &parallel::Busy, p: u64, o: u64, w: Window, n: u32) -> i32 {
+    fn team_node<K: SolverTwins>(&mut self, team: &parallel::Busy, p: u64, o: u64, w: Window, n: u32) -> i32 {
         let cut = self.cut;
         if team.stopped() {
             self.aborted = true;
@@ -148,7 +148,7 @@ impl Solver {
     /// The moves a team node put off, last: each joined whoever is on it
     /// (by now mostly answered by the shared table); then the node's store.
     #[inline(always)] // into `team_node`
-    fn put_off_moves<K: Kernel>(
+    fn put_off_moves<K: SolverTwins>(
         &mut self,
         p: u64,
         o: u64,
@@ -184,7 +184,7 @@ impl Solver {
     /// (`Solver::cut`: the first child of a node expected to cut is expected
     /// to fail low, every other child to cut).
     #[inline(always)]
-    fn team_move<K: Kernel>(
+    fn team_move<K: SolverTwins>(
         &mut self,
         team: &parallel::Busy,
         cp: u64,

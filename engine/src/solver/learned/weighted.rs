@@ -1,7 +1,7 @@
 //! The learned evaluation of a child, searched one to three plies deeper
 //! near the root (docs/solver.md#learned-move-ordering).
 
-use crate::isa::Kernel;
+use crate::isa::Moves;
 
 /// From these empty counts (of the node whose children are ordered) a
 /// child's evaluation is searched one, two or three plies deeper.
@@ -41,7 +41,7 @@ pub(super) const fn learned_divisor(n: u32) -> i32 {
 /// two or three plies deeper (alpha-beta on the learned score, a side
 /// without moves scored as it stands). In 1/64 disc.
 #[inline(always)]
-pub(super) fn learned_value<K: Kernel>(cp: u64, co: u64, replies: u64, n: u32) -> i32 {
+pub(super) fn learned_value<K: Moves>(cp: u64, co: u64, replies: u64, n: u32) -> i32 {
     match plies(n) {
         0 => crate::ordering::score_with::<K>(cp, co),
         1 => deeper1::<K>(cp, co, replies, -i32::MAX, i32::MAX),
@@ -58,7 +58,7 @@ pub(super) fn learned_value<K: Kernel>(cp: u64, co: u64, replies: u64, n: u32) -
 macro_rules! ply {
     ($name:ident, $child:ident) => {
         #[inline(always)]
-        fn $name<K: Kernel>(p: u64, o: u64, moves: u64, alpha: i32, beta: i32) -> i32 {
+        fn $name<K: Moves>(p: u64, o: u64, moves: u64, alpha: i32, beta: i32) -> i32 {
             if moves == 0 {
                 return crate::ordering::score_with::<K>(p, o);
             }
@@ -80,19 +80,19 @@ macro_rules! ply {
 
 /// The learned score, the leaf of [`deeper1`].
 #[inline(always)]
-fn leaf<K: Kernel>(p: u64, o: u64, _alpha: i32, _beta: i32) -> i32 {
+fn leaf<K: Moves>(p: u64, o: u64, _alpha: i32, _beta: i32) -> i32 {
     crate::ordering::score_with::<K>(p, o)
 }
 
 /// [`deeper1`] with the child's moves generated, the leaf of [`deeper2`].
 #[inline(always)]
-fn node1<K: Kernel>(p: u64, o: u64, alpha: i32, beta: i32) -> i32 {
+fn node1<K: Moves>(p: u64, o: u64, alpha: i32, beta: i32) -> i32 {
     deeper1::<K>(p, o, K::legal_moves(p, o), alpha, beta)
 }
 
 /// [`deeper2`] with the child's moves generated, the leaf of [`deeper3`].
 #[inline(always)]
-fn node2<K: Kernel>(p: u64, o: u64, alpha: i32, beta: i32) -> i32 {
+fn node2<K: Moves>(p: u64, o: u64, alpha: i32, beta: i32) -> i32 {
     deeper2::<K>(p, o, K::legal_moves(p, o), alpha, beta)
 }
 
