@@ -268,6 +268,32 @@ mod tests {
     use crate::puzzles::schedule::CYCLE_DAYS;
     use serde_json::json;
 
+    /// A diff is empty only when each of its parts is: any one added,
+    /// removed or changed board, day or epoch alone makes `discflip diff`
+    /// exit 1.
+    #[test]
+    fn any_one_difference_makes_the_diff_non_empty() {
+        let none = || DataDiff { endgame: SetDiff::default(), daily: SetDiff::default(), days: vec![], epoch: None };
+        assert!(none().is_empty());
+        let id = || vec!["e08-000000000000".to_string()];
+        let one_set_change = || {
+            [
+                SetDiff { added: id(), ..SetDiff::default() },
+                SetDiff { removed: id(), ..SetDiff::default() },
+                SetDiff { changed: vec![(id().remove(0), vec!["par".into()])], ..SetDiff::default() },
+            ]
+        };
+        for (endgame, daily) in one_set_change().into_iter().zip(one_set_change()) {
+            assert!(!endgame.is_empty(), "{endgame:?}");
+            assert!(!DataDiff { endgame, ..none() }.is_empty());
+            assert!(!DataDiff { daily, ..none() }.is_empty());
+        }
+        let date = Date::parse("2026-12-04").unwrap();
+        let day = DayChange { day: 4, date, old: vec![], new: vec![], why: vec![] };
+        assert!(!DataDiff { days: vec![day], ..none() }.is_empty());
+        assert!(!DataDiff { epoch: Some(("2025-01-06".into(), "2025-01-07".into())), ..none() }.is_empty());
+    }
+
     #[test]
     fn only_answer_fields_count() {
         let a = json!({"id": "x", "par": 4, "display": {"dark_discs": 3}, "provenance": {"seed": 1}});
