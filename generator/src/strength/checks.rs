@@ -136,3 +136,56 @@ pub(crate) fn rows_csv(rows: &[CheckRow]) -> Vec<u8> {
     }
     w.into_bytes()
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Perft 1–7 from the start: the published counts (OEIS A124004), each
+    /// agreed by the engine and the verifier's counter.
+    #[test]
+    fn the_perft_rows_name_the_published_counts() {
+        let rows = perft_rows();
+        let published = [4, 12, 56, 244, 1_396, 8_200, 55_092];
+        assert_eq!(rows.len(), 7);
+        for (d, (r, n)) in rows.iter().zip(published).enumerate() {
+            assert_eq!(r.check, format!("perft_{}", d + 1));
+            assert_eq!((r.cases, r.failures), (1, 0), "{}", r.detail);
+            assert_eq!(r.detail, format!("engine {n}, published {n}, simple counter {n}"));
+        }
+    }
+
+    /// The flip-preview check counts moves: a preview that shows no flips
+    /// fails every legal move once (each flips at least one disc).
+    #[test]
+    fn the_flip_preview_check_counts_each_failing_move_once() {
+        let right = flip_preview_row_with(3, 50, |pos, sq| pos.flips(sq));
+        assert_eq!((right.cases, right.failures), (50, 0), "{}", right.detail);
+        let moves: u64 = right.detail.split_whitespace().next().unwrap().parse().unwrap();
+        assert_eq!(right.detail, format!("{moves} legal moves on 50 random positions, against the verifier's rules"));
+        let empty = flip_preview_row_with(3, 50, |_, _| Bitboard(0));
+        assert_eq!(empty.failures, moves, "every legal move flips a disc");
+    }
+
+    /// No disc the engine reports settled ever flips, and the games report some.
+    #[test]
+    fn settled_discs_hold_in_seeded_games() {
+        let row = settled_row(3, 20);
+        assert_eq!((row.check.as_str(), row.cases, row.failures), ("settled_discs", 20, 0));
+        let reported: u64 = row.detail.split_whitespace().next().unwrap().parse().unwrap();
+        assert!(reported > 20 * 30, "{}", row.detail);
+        assert_eq!(row.detail, format!("{reported} settled-disc reports over 20 random games"));
+    }
+
+    #[test]
+    fn the_csv_worked_by_hand() {
+        let rows = [
+            CheckRow { check: "perft_1".into(), cases: 1, failures: 0, detail: "engine 4".into() },
+            CheckRow { check: "x".into(), cases: 7, failures: 2, detail: "a, b".into() },
+        ];
+        assert_eq!(
+            String::from_utf8(rows_csv(&rows)).unwrap(),
+            "check,cases,failures,detail\nperft_1,1,0,engine 4\nx,7,2,\"a, b\"\n"
+        );
+    }
+}

@@ -86,3 +86,63 @@ pub(crate) fn summary_csv(rows: &[Level5Row], budget: u64) -> Vec<u8> {
     w.row([rows.len().to_string(), exact.to_string(), largest.to_string(), budget.to_string()]);
     w.into_bytes()
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use engine::{Position, Scoring, Solver};
+
+    /// Each reported position has exactly 10 empty squares and a move for the
+    /// side to move; Level 5 solves it exactly within its budget, and the value
+    /// reported is the exact solver's, reached by the move chosen.
+    #[test]
+    fn each_row_is_a_ten_empty_position_solved_exactly() {
+        let levels = Levels::GAME;
+        let rows = run(5, 4, &levels);
+        assert_eq!(rows.len(), 4);
+        let mut solver = Solver::with_scoring(Scoring::Margin);
+        for r in &rows {
+            let pos: Position = r.board.parse().unwrap();
+            assert_eq!(pos.empty_count(), 10, "{}", r.board);
+            let values = solver.move_values(&pos);
+            let best = values[0].value;
+            assert_eq!(r.value, Some(best), "{}", r.board);
+            let chosen = r.chosen.expect("a move: the position has one");
+            assert_eq!(values.iter().find(|m| m.square == chosen).map(|m| m.value), Some(best), "{}", r.board);
+            assert!(r.exact() && r.positions > 0);
+        }
+        let boards: Vec<&str> = rows.iter().map(|r| r.board.as_str()).collect();
+        let again: Vec<String> = run(5, 4, &levels).into_iter().map(|r| r.board).collect();
+        assert_eq!(boards, again, "the same seed, the same positions");
+        assert_ne!(run(6, 1, &levels)[0].board, boards[0], "the seed matters");
+    }
+
+    fn row(board: &str, chosen: Option<&str>, positions: u64, value: Option<i32>) -> Level5Row {
+        Level5Row {
+            board: board.into(),
+            chosen: chosen.map(|s| s.parse().unwrap()),
+            positions,
+            value,
+            time: Duration::ZERO,
+        }
+    }
+
+    /// The two files on hand-made rows: one solved exactly, one not, one pass.
+    #[test]
+    fn the_csv_files_worked_by_hand() {
+        let rows =
+            [row("B1", Some("h3"), 6808, Some(16)), row("B2", Some("a1"), 70_001, None), row("B3", None, 1, Some(-2))];
+        assert_eq!(
+            String::from_utf8(csv(&rows)).unwrap(),
+            "position,board,move,positions,exact,value\n0,B1,h3,6808,true,16\n1,B2,a1,70001,false,\n2,B3,pass,1,true,-2\n"
+        );
+        assert_eq!(
+            String::from_utf8(summary_csv(&rows, 70_000)).unwrap(),
+            "positions_tested,solved_exactly,largest_positions,budget\n3,2,70001,70000\n"
+        );
+        assert_eq!(
+            String::from_utf8(summary_csv(&[], 5)).unwrap(),
+            "positions_tested,solved_exactly,largest_positions,budget\n0,0,0,5\n"
+        );
+    }
+}
