@@ -179,4 +179,14 @@ fn kept_days_follow_the_current_levels_file() {
     let day = replaced[0];
     let line = out_text.lines().find(|l| l.starts_with(&format!("daily: day {day} "))).expect("the day's line");
     assert!(line.contains("fails under levels.json: Level 2's move reaches par (rule 6)"), "{line}");
+    // A reason only where a kept day was replaced: the days after day 54 were
+    // never kept, so their new trios need none, even where an old board would
+    // fail under the new levels too.
+    let mut new_days = 0;
+    for line in out_text.lines().filter(|l| l.starts_with("daily: day ")) {
+        let d: usize = line["daily: day ".len()..].split(' ').next().unwrap().parse().unwrap();
+        assert_eq!(line.contains(" fails under "), replaced.contains(&d), "{line}");
+        new_days += usize::from(d > 54);
+    }
+    assert_eq!(new_days, 420 - 55, "every day after the kept ones has a new trio");
 }
