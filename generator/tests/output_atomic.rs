@@ -271,6 +271,12 @@ fn a_full_disk_at_any_step_leaves_the_old_release_and_no_staging() {
                 let msg = result.as_ref().unwrap_err().to_string();
                 assert!(msg.contains("No space left on device"), "{msg}");
                 assert!(msg.contains(&dir.display().to_string()), "the message names the directory: {msg}");
+                // `cannot write DIR: <step in words> PATH: cause`.
+                let said = msg.split(": ").nth(1).unwrap_or("");
+                assert!(
+                    said.starts_with(|c: char| c.is_ascii_lowercase()) && said.starts_with(&format!("{step} ")),
+                    "the message names the step in words: {msg}"
+                );
                 let i = usize::from(dir.ends_with("reports"));
                 assert_eq!(states[i], State::Old, "step {k} ({step:?}): {msg}");
                 assert_eq!(case.leftovers(), Vec::<String>::new(), "step {k} ({step:?}): staging removed");

@@ -33,3 +33,19 @@ pub fn sha256sums(files: &[(String, Vec<u8>)]) -> Vec<u8> {
 pub fn data_stamp(sums: &[u8]) -> Vec<u8> {
     format!("{}  SHA256SUMS\n", sha256_hex(sums)).into_bytes()
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The hashes against FIPS 180-2's example ("abc"), in `sha256sum -c`'s
+    /// layout: two spaces between the hash and the name, a line each.
+    #[test]
+    fn the_sums_and_the_stamp_are_sha256sum_lines() {
+        let abc = "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad";
+        assert_eq!(sha256_hex(b"abc"), abc);
+        let files = [("a.json".to_string(), b"abc".to_vec()), ("b.json".to_string(), b"abc".to_vec())];
+        assert_eq!(String::from_utf8(sha256sums(&files)).unwrap(), format!("{abc}  a.json\n{abc}  b.json\n"));
+        assert_eq!(String::from_utf8(data_stamp(b"abc")).unwrap(), format!("{abc}  SHA256SUMS\n"));
+    }
+}
