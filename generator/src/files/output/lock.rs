@@ -86,3 +86,43 @@ fn same_file(file: &File, path: &Path) -> bool {
 fn same_file(_: &File, path: &Path) -> bool {
     path.exists()
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The check `acquire` makes after locking: a handle is the lock only
+    /// while its file is still the one at the path (a holder removes the
+    /// file as it lets go, and the next run makes a new one there).
+    #[test]
+    fn a_handle_is_the_file_at_its_path_only_until_that_file_goes() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("out.lock");
+        let old = File::create(&path).unwrap();
+        assert!(same_file(&old, &path));
+        std::fs::remove_file(&path).unwrap();
+        assert!(!same_file(&old, &path), "removed");
+        let new = File::create(&path).unwrap();
+        assert!(!same_file(&old, &path), "another file at the path");
+        assert!(same_file(&new, &path));
+    }
+
+    /// A second lock on the same path is refused while the first is held,
+    /// naming this process, and taken once it is dropped (its file removed).
+    #[test]
+    fn one_holder_at_a_time() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("out.lock");
+        let (held, stale) = Lock::acquire(&path, dir.path()).unwrap();
+        assert_eq!(stale, None);
+        assert_eq!(std::fs::read_to_string(&path).unwrap(), format!("{}\n", std::process::id()));
+        match Lock::acquire(&path, dir.path()) {
+            Err(Error::Locked { holder, .. }) => assert_eq!(holder, Some(std::process::id())),
+            other => panic!("a second holder: {other:?}"),
+        }
+        drop(held);
+        assert!(!path.exists(), "the file goes with the lock");
+        let (again, stale) = Lock::acquire(&path, dir.path()).unwrap();
+        assert_eq!((again.path(), stale), (path.as_path(), None));
+    }
+}
