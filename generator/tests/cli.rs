@@ -318,6 +318,24 @@ fn an_unwritable_output_directory_exits_2_naming_it_and_the_os_cause() {
     assert!(stderr(&o).contains("File exists (os error 17)"), "the cause as the OS gives it: {}", stderr(&o));
 }
 
+/// An output directory named without a parent (`--out schema`) lies in the
+/// current directory: its lock and staging directory go beside it there and
+/// are gone when the run ends.
+#[test]
+fn a_bare_output_name_is_replaced_in_the_current_directory() {
+    let scratch = tempfile::tempdir().unwrap();
+    let o = Command::new(env!("CARGO_BIN_EXE_discflip"))
+        .args(["schema", "--out", "schema"])
+        .current_dir(scratch.path())
+        .output()
+        .expect("runs");
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let names: Vec<String> =
+        std::fs::read_dir(scratch.path()).unwrap().map(|e| e.unwrap().file_name().into_string().unwrap()).collect();
+    assert_eq!(names, ["schema"]);
+    assert!(scratch.path().join("schema/daily.schema.json").is_file());
+}
+
 #[test]
 fn schema_writes_the_committed_schemas_and_types() {
     let scratch = tempfile::tempdir().unwrap();

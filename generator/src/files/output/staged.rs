@@ -254,3 +254,49 @@ fn sync_tree(dir: &Path) -> io::Result<()> {
     }
     sync_dir(dir)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Fails the first `Write` step, as a crash halfway through a file would.
+    struct FailWrite;
+
+    impl Faults for FailWrite {
+        fn check(&self, step: Step, _: &Path) -> io::Result<()> {
+            if step == Step::Write { Err(io::Error::other("injected")) } else { Ok(()) }
+        }
+    }
+
+    /// A name outside the staging directory is refused before anything is
+    /// written: an empty one, an absolute one, one that climbs out.
+    #[test]
+    fn only_plain_relative_names_are_written() {
+        let dir = tempfile::tempdir().unwrap();
+        let mut out = Staged::begin(&dir.path().join("out")).unwrap();
+        for name in ["", "/etc/x", "../escape", "a/../../escape", "./x"] {
+            match out.write(name, b"x") {
+                Err(Error::BadDir { what, .. }) => {
+                    assert!(what.contains("not a plain relative file name"), "{name}: {what}")
+                }
+                other => panic!("{name:?}: {other:?}"),
+            }
+        }
+        assert!(!dir.path().join("escape").exists());
+        out.write("a/b.txt", b"nested").unwrap();
+        assert_eq!(std::fs::read(out.path().join("a/b.txt")).unwrap(), b"nested");
+        out.commit().unwrap();
+        assert_eq!(std::fs::read(dir.path().join("out/a/b.txt")).unwrap(), b"nested");
+    }
+
+    /// A write stopped at its failure point leaves the first half of the
+    /// bytes: the torn file a crash leaves (docs/release.md#all-or-nothing-output).
+    #[test]
+    fn a_write_stopped_halfway_leaves_the_first_half() {
+        let dir = tempfile::tempdir().unwrap();
+        let mut out = Staged::begin_with(&dir.path().join("out"), Arc::new(FailWrite)).unwrap();
+        let err = out.write("f.txt", b"0123456789").unwrap_err();
+        assert!(matches!(err, Error::Write { step: Step::Write, .. }), "{err}");
+        assert_eq!(std::fs::read(out.path().join("f.txt")).unwrap(), b"01234");
+    }
+}
