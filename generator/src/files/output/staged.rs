@@ -299,4 +299,53 @@ mod tests {
         assert!(matches!(err, Error::Write { step: Step::Write, .. }), "{err}");
         assert_eq!(std::fs::read(out.path().join("f.txt")).unwrap(), b"01234");
     }
+
+    /// Fails every step from the first removal on, as a run that crashed
+    /// there would do nothing more.
+    struct CrashAtRemove(std::sync::atomic::AtomicBool);
+
+    impl Faults for CrashAtRemove {
+        fn check(&self, step: Step, _: &Path) -> io::Result<()> {
+            use std::sync::atomic::Ordering::SeqCst;
+            if step == Step::Remove || self.0.load(SeqCst) {
+                self.0.store(true, SeqCst);
+                return Err(io::Error::other("crashed"));
+            }
+            Ok(())
+        }
+    }
+
+    /// A run that stops before its clean-up removes nothing (its staging
+    /// directory stays, as after a crash); the next run removes it and says so.
+    #[test]
+    fn a_crash_before_the_clean_up_leaves_the_staging_for_the_next_run() {
+        let dir = tempfile::tempdir().unwrap();
+        let target = dir.path().join("out");
+        let out = Staged::begin_with(&target, Arc::new(CrashAtRemove(false.into()))).unwrap();
+        let staging = out.path().to_path_buf();
+        drop(out);
+        assert!(staging.is_dir(), "a crashed run removes nothing");
+        let next = Staged::begin(&target).unwrap();
+        assert_eq!(next.notices(), [format!("removed {}, left by an interrupted run", staging.display())]);
+    }
+
+    /// A new release starts from the old one's files, but not from the
+    /// `.NAME.tmp` files older versions staged in place.
+    #[test]
+    fn the_old_release_is_carried_over_without_stray_temporary_files() {
+        let dir = tempfile::tempdir().unwrap();
+        let target = dir.path().join("out");
+        std::fs::create_dir_all(target.join("sub")).unwrap();
+        for (name, bytes) in
+            [("a.json", "a"), (".a.json.tmp", "torn"), ("sub/b.csv", "b"), (".keep", "k"), ("c.tmp", "c")]
+        {
+            std::fs::write(target.join(name), bytes).unwrap();
+        }
+        let out = Staged::begin(&target).unwrap();
+        let mut names: Vec<String> =
+            std::fs::read_dir(out.path()).unwrap().map(|e| e.unwrap().file_name().into_string().unwrap()).collect();
+        names.sort();
+        assert_eq!(names, [".keep", "a.json", "c.tmp", "sub"], "only hidden .tmp files stay behind");
+        assert_eq!(std::fs::read_to_string(out.path().join("sub/b.csv")).unwrap(), "b");
+    }
 }
