@@ -277,7 +277,7 @@ mod tests {
         for name in ["", "/etc/x", "../escape", "a/../../escape", "./x"] {
             match out.write(name, b"x") {
                 Err(Error::BadDir { what, .. }) => {
-                    assert!(what.contains("not a plain relative file name"), "{name}: {what}")
+                    assert!(what.contains("not a plain relative file name"), "{name}: {what}");
                 }
                 other => panic!("{name:?}: {other:?}"),
             }
