@@ -199,11 +199,12 @@ pub(crate) trait Moves: Copy + 'static {
 }
 
 /// Declares a search's recursive functions: a trait of them that every
-/// kernel implements, its portable copy calling each body directly, and per
-/// fast instruction set a twin of each compiled with its features. A body is
-/// named by path and takes the kernel as its first type parameter (then the
-/// function's `const` parameter, if any); it recurses through the trait, so
-/// a search entered in one copy stays in it.
+/// kernel implements, its portable copy running each body directly, and per
+/// fast instruction set a twin of each compiled with its features. Each
+/// function may take one type parameter; its body is written once as
+/// `K => expr`, with `K` naming the kernel it runs in (as in `with_kernel!`),
+/// and recurses through the trait (`K::f(…)`), so a search entered in one copy
+/// stays in it.
 ///
 /// The twins are `unsafe` to call only because of their features, and
 /// `with_kernel!` is the only place a fast kernel is chosen.
@@ -213,20 +214,21 @@ macro_rules! twins {
         $vis:vis trait $name:ident {
             $(
                 $(#[$fmeta:meta])*
-                fn $f:ident $(<const $c:ident: $ct:ty>)? ($($arg:ident: $ty:ty),* $(,)?) -> $ret:ty = $($body:ident)::+;
+                fn $f:ident $(<$g:ident: $gb:path>)? ($($arg:ident: $ty:ty),* $(,)?) -> $ret:ty = $k:ident => $body:expr;
             )+
         }
     ) => {
         $(#[$meta])*
         $vis trait $name: $crate::isa::Moves {
-            $( $(#[$fmeta])* fn $f $(<const $c: $ct>)? ($($arg: $ty),*) -> $ret; )+
+            $( $(#[$fmeta])* fn $f $(<$g: $gb>)? ($($arg: $ty),*) -> $ret; )+
         }
 
         impl $name for $crate::isa::Portable {
             $(
                 #[inline(always)]
-                fn $f $(<const $c: $ct>)? ($($arg: $ty),*) -> $ret {
-                    $($body)::+::<$crate::isa::Portable $(, $c)?>($($arg),*)
+                fn $f $(<$g: $gb>)? ($($arg: $ty),*) -> $ret {
+                    type $k = $crate::isa::Portable;
+                    $body
                 }
             )+
         }
@@ -234,7 +236,7 @@ macro_rules! twins {
         const _: () = {
             #[allow(unused_imports)] // no fast set outside x86-64: nothing uses twin_impl
             use $crate::isa::{for_each_fast_isa, twin_impl};
-            for_each_fast_isa!(twin_impl! $name { $( fn $f $(<const $c: $ct>)? ($($arg: $ty),*) -> $ret = $($body)::+; )+ });
+            for_each_fast_isa!(twin_impl! $name { $( fn $f $(<$g: $gb>)? ($($arg: $ty),*) -> $ret = $k => $body; )+ });
         };
     };
 }
@@ -245,20 +247,21 @@ pub(crate) use twins;
 macro_rules! twin_impl {
     (
         $kernel:ident, $features:tt
-        $name:ident { $( fn $f:ident $(<const $c:ident: $ct:ty>)? ($($arg:ident: $ty:ty),*) -> $ret:ty = $($body:ident)::+; )+ }
+        $name:ident { $( fn $f:ident $(<$g:ident: $gb:path>)? ($($arg:ident: $ty:ty),*) -> $ret:ty = $k:ident => $body:expr; )+ }
     ) => {
         impl $name for $crate::isa::$kernel {
             $(
                 #[inline(always)]
-                fn $f $(<const $c: $ct>)? ($($arg: $ty),*) -> $ret {
+                fn $f $(<$g: $gb>)? ($($arg: $ty),*) -> $ret {
                     $crate::isa::with_features! { $features
-                        unsafe fn twin $(<const $c: $ct>)? ($($arg: $ty),*) -> $ret {
-                            $($body)::+::<$crate::isa::$kernel $(, $c)?>($($arg),*)
+                        unsafe fn twin $(<$g: $gb>)? ($($arg: $ty),*) -> $ret {
+                            type $k = $crate::isa::$kernel;
+                            $body
                         }
                     }
                     // SAFETY: this kernel runs only in a `with_kernel!` body, entered after
                     // `Isa::or_portable` confirmed the CPU has its features.
-                    unsafe { twin $(::<$c>)? ($($arg),*) }
+                    unsafe { twin $(::<$g>)? ($($arg),*) }
                 }
             )+
         }

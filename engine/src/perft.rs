@@ -21,7 +21,7 @@ pub fn perft_with(pos: &Position, depth: u32, isa: Isa) -> u64 {
 twins! {
     /// Perft's recursion in each instruction set.
     pub(crate) trait PerftTwins {
-        fn perft(p: u64, o: u64, depth: u32) -> u64 = count;
+        fn perft(p: u64, o: u64, depth: u32) -> u64 = K => count::<K>(p, o, depth);
     }
 }
 

@@ -80,7 +80,7 @@ pub(crate) struct MidSearch<'e> {
 twins! {
     /// Levels 3 and 4's recursion in each instruction set.
     pub(crate) trait MidTwins {
-        fn mid_search(s: &mut MidSearch<'_>, p: u64, o: u64, depth: u32, alpha: i32, beta: i32, passed: bool) -> i32 = MidSearch::search_body;
+        fn mid_search(s: &mut MidSearch<'_>, p: u64, o: u64, depth: u32, alpha: i32, beta: i32, passed: bool) -> i32 = K => s.search_body::<K>(p, o, depth, alpha, beta, passed);
     }
 }
 

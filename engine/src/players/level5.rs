@@ -230,7 +230,7 @@ const CORNERS: u64 = crate::bitboard::Bitboard::CORNERS.0;
 twins! {
     /// Level 5's recursion in each instruction set.
     pub(crate) trait ExpertTwins {
-        fn expert_search(s: &mut ExpertSearch<'_, '_>, p: u64, o: u64, depth: u32, w: Window) -> i32 = ExpertSearch::pvs;
+        fn expert_search(s: &mut ExpertSearch<'_, '_>, p: u64, o: u64, depth: u32, w: Window) -> i32 = K => s.pvs::<K>(p, o, depth, w);
     }
 }
 

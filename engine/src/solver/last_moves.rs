@@ -4,7 +4,8 @@
 //! next to it is skipped without computing flips; one empty square needs
 //! only the flip count of its last move.
 
-use super::{INF, Scoring, Solver, SolverTwins};
+use super::mode::{Count, Steps};
+use super::{INF, Scoring, SolverTwins};
 use crate::alphabeta::Window;
 use crate::moves::{NEIGHBOURS, after};
 
@@ -70,7 +71,7 @@ fn flips_near<K: SolverTwins>(p: u64, o: u64, x: usize) -> u64 {
     if NEIGHBOURS[x] & o == 0 { 0 } else { K::flips(p, o, x) }
 }
 
-impl Solver {
+impl Count {
     /// One empty square `x`.
     #[inline(always)]
     pub(super) fn solve_1<K: SolverTwins>(&mut self, p: u64, o: u64, x: usize) -> i32 {
@@ -94,13 +95,13 @@ impl Solver {
 
     /// Two to four empty squares, `e`.
     #[cfg_attr(not(target_family = "wasm"), inline(always))] // wasm: one copy, not inlined (module size)
-    pub(super) fn solve_small<K: SolverTwins, const FAST: bool>(&mut self, p: u64, o: u64, w: Window, odd: u64) -> i32 {
+    pub(super) fn solve_small<K: SolverTwins, S: Steps>(&mut self, p: u64, o: u64, w: Window, odd: u64) -> i32 {
         let e = Empties::with_odd(!(p | o), odd);
         let x = |i| e.square(i);
         match e.len {
             2 => self.solve_2::<K, false>(p, o, w, x(0), x(1)),
-            3 => self.solve_3::<K, FAST, false>(p, o, w, [x(0), x(1), x(2)]),
-            _ => self.solve_4::<K, FAST, false>(p, o, w, [x(0), x(1), x(2), x(3)]),
+            3 => self.solve_3::<K, S, false>(p, o, w, [x(0), x(1), x(2)]),
+            _ => self.solve_4::<K, S, false>(p, o, w, [x(0), x(1), x(2), x(3)]),
         }
     }
 
@@ -139,7 +140,7 @@ impl Solver {
     /// written out one by one (as a loop over them, the squares stayed in
     /// memory: 3–4% slower in all), except after a pass, which is rare.
     #[cfg_attr(not(target_family = "wasm"), inline(always))] // wasm: one copy, not inlined (module size)
-    fn solve_3<K: SolverTwins, const FAST: bool, const PASSED: bool>(
+    fn solve_3<K: SolverTwins, S: Steps, const PASSED: bool>(
         &mut self,
         p: u64,
         o: u64,
@@ -151,7 +152,7 @@ impl Solver {
         }
         // The fast search sorts again for this node's parity: when two of
         // the three squares share a quadrant, the lone one first.
-        let x = if FAST && !PASSED { parity_order_3(x) } else { x };
+        let x = if S::FAST && !PASSED { parity_order_3(x) } else { x };
         // Each move with the two squares left after it.
         let moves = [[x[0], x[1], x[2]], [x[1], x[0], x[2]], [x[2], x[0], x[1]]];
         let mut node = Node { window: w, best: -INF };
@@ -174,10 +175,10 @@ impl Solver {
         if PASSED {
             return self.final_score(p, o); // neither side can move
         }
-        -self.solve_3::<K, FAST, true>(o, p, w.negated(), x)
+        -self.solve_3::<K, S, true>(o, p, w.negated(), x)
     }
 
-    /// One move of [`Solver::solve_3`]: `x` played, then `a` and `b` left.
+    /// One move of [`Count::solve_3`]: `x` played, then `a` and `b` left.
     /// Raises the node's best value and alpha; true on a cutoff.
     #[cfg_attr(not(target_family = "wasm"), inline(always))] // wasm: one copy, not inlined (module size)
     fn solve_3_move<K: SolverTwins>(&mut self, p: u64, o: u64, [x, a, b]: [usize; 3], node: &mut Node) -> bool {
@@ -199,7 +200,7 @@ impl Solver {
 
     /// Four empty squares, tried in the order given.
     #[cfg_attr(not(target_family = "wasm"), inline(always))] // wasm: one copy, not inlined (module size)
-    fn solve_4<K: SolverTwins, const FAST: bool, const PASSED: bool>(
+    fn solve_4<K: SolverTwins, S: Steps, const PASSED: bool>(
         &mut self,
         p: u64,
         o: u64,
@@ -217,7 +218,7 @@ impl Solver {
                 continue;
             }
             let (cp, co) = after(p, o, f, x[i]);
-            let v = -self.solve_3::<K, FAST, false>(cp, co, Window::new(-beta, -alpha), rest);
+            let v = -self.solve_3::<K, S, false>(cp, co, Window::new(-beta, -alpha), rest);
             if v > best {
                 best = v;
                 if v >= beta {
@@ -232,7 +233,7 @@ impl Solver {
         if PASSED {
             return self.final_score(p, o); // neither side can move
         }
-        -self.solve_4::<K, FAST, true>(o, p, w.negated(), x)
+        -self.solve_4::<K, S, true>(o, p, w.negated(), x)
     }
 }
 

@@ -14,6 +14,7 @@
 
 mod last_moves;
 mod learned;
+mod mode;
 mod parallel;
 mod root;
 mod search;
@@ -23,11 +24,13 @@ mod tt;
 pub use parallel::Team;
 
 use crate::alphabeta::Window;
-use crate::isa::{Isa, twins, with_kernel};
+use crate::isa::{Isa, twins};
 use crate::square::Square;
 use crate::stability::settled_one;
 use learned::{LEARNED_ORDER_MIN_EMPTIES, learned_key};
+use mode::{Count, Mode, Search, Steps};
 use std::ops::ControlFlow;
+use team::InTeam;
 use tt::Table;
 
 /// How a finished game is scored (docs/rules.md#scoring-two-conventions).
@@ -160,17 +163,18 @@ const W_CORNER: i32 = 6;
 const NEAR_CORNERS: u64 = 0x42C3_0000_0000_C342;
 
 /// The ordering key of the move `x` (lower first) that led to the child
-/// `(cp, co)` from a node with `n` empties and odd quadrants `odd`:
+/// `(cp, co)` from a node with `n` empties and odd quadrants `odd`, in the
+/// fast search's order or (`fast` false) the reference one's:
 /// fastest-first (fewest replies, corners counted twice, few empty squares
 /// next to the mover's discs), parity and corners, and in the fast search
 /// from [`LEARNED_ORDER_MIN_EMPTIES`] up the learned evaluation of the child
 /// ([`learned_key`]; 0 without the `learned-ordering` feature).
 #[inline(always)]
-fn order_key<K: SolverTwins, const FAST: bool>(cp: u64, co: u64, x: usize, odd: u64, n: u32) -> i32 {
+fn order_key<K: SolverTwins>(cp: u64, co: u64, x: usize, odd: u64, n: u32, fast: bool) -> i32 {
     let parity_bonus = ((odd >> x) & 1) as i32;
     let replies = K::legal_moves(cp, co);
     let potential = (crate::moves::neighbours(co) & !(cp | co)).count_ones() as i32;
-    let eval = if FAST && n >= LEARNED_ORDER_MIN_EMPTIES { learned_key::<K>(cp, co, replies, n) } else { 0 };
+    let eval = if fast && n >= LEARNED_ORDER_MIN_EMPTIES { learned_key::<K>(cp, co, replies, n) } else { 0 };
     (replies.count_ones() + (replies & CORNERS).count_ones()) as i32 * W_MOB + potential * W_POT
         - parity_bonus * W_PAR
         - ((CORNERS >> x) & 1) as i32 * W_CORNER
@@ -246,13 +250,15 @@ fn quadrant_parity(empty: u64) -> (u64, u64) {
 }
 
 twins! {
-    /// The solver's recursive functions in each instruction set.
-    pub(crate) trait SolverTwins {
+    /// The solver's recursive functions in each instruction set: the search
+    /// in each mode, a team thread's node, and the mode-free last six empties.
+    trait SolverTwins {
         /// A whole search from a root child.
-        fn enter<const FAST: bool>(s: &mut Solver, p: u64, o: u64, w: Window, n: u32) -> i32 = Solver::search_any;
-        fn search<const FAST: bool>(s: &mut Solver, p: u64, o: u64, w: Window, n: u32, passed: bool) -> i32 = Solver::search;
-        fn search_team(s: &mut Solver, p: u64, o: u64, w: Window, n: u32) -> i32 = Solver::search_team;
-        fn solve_small<const FAST: bool>(s: &mut Solver, p: u64, o: u64, w: Window, odd: u64) -> i32 = Solver::solve_small;
+        fn enter<M: Mode>(s: &mut Search<'_, M>, p: u64, o: u64, w: Window, n: u32) -> i32 = K => s.search_any::<K>(p, o, w, n);
+        fn search<M: Mode>(s: &mut Search<'_, M>, p: u64, o: u64, w: Window, n: u32, passed: bool) -> i32 = K => s.search::<K>(p, o, w, n, passed);
+        fn search_team<P: Mode>(s: &mut Search<'_, InTeam<'_, P>>, p: u64, o: u64, w: Window, n: u32) -> i32 = K => s.search_team::<K>(p, o, w, n);
+        fn shallow(c: &mut Count, p: u64, o: u64, w: Window, n: u32, passed: bool) -> i32 = K => c.shallow::<K>(p, o, w, n, passed);
+        fn solve_small<S: Steps>(c: &mut Count, p: u64, o: u64, w: Window, odd: u64) -> i32 = K => c.solve_small::<K, S>(p, o, w, odd);
     }
 }
 
@@ -275,63 +281,20 @@ twins! {
 /// assert_eq!((best.square.map(|sq| sq.to_string()), best.value), (Some("e7".to_string()), 6));
 /// assert!(solver.positions() > 0);
 /// ```
-#[repr(align(128))] // a team's solvers sit side by side: each counter on its own cache lines
 pub struct Solver {
-    scoring: Scoring,
     isa: Isa,
     table: std::sync::Arc<Table>,
-    nodes: u64,
-    budget: u64,
-    aborted: bool,
-    /// A guessing pass of the fast search (§ `guess`): few moves per node,
-    /// and the table keeps best moves only, no bounds.
-    selective: bool,
-    /// In a team's guessing pass, whose table keeps its bounds: the table
-    /// the tests will use, which gets the pass's best moves.
-    moves_to: Option<std::sync::Arc<Table>>,
-    /// While a [`Team`] searches one test together: what the threads are
-    /// searching, and the signal to stop (docs/solver.md#several-threads-for-one-position).
-    team: Option<std::sync::Arc<parallel::Busy>>,
-    /// A helper of a team: at a node not expected to cut it puts off even the first move when
-    /// another thread is on it.
-    helper: bool,
-    /// Whether the team node entered next is expected to cut (its first move refutes it),
-    /// set by its parent: Knuth and Moore's node types, the first child of a node expected to
-    /// cut expected to fail low and every other child expected to cut (the root's first move
-    /// fails low, the others cut).
-    cut: bool,
-    /// The team nodes this thread is in, outermost first, with their windows.
-    ancestors: Vec<(u64, u64, Window)>,
-    /// The level in `ancestors` this thread is returning to, and the value it takes there
-    /// (another thread settled that node).
-    unwind: Option<(usize, i32)>,
-    /// When (in positions) this thread looks up its team nodes next, and every how many.
-    next_settled_check: u64,
-    settled_check: u64,
-    /// Team nodes left because another thread had settled them.
-    settled: u64,
+    /// The last search's count, its budget and the scoring.
+    count: Count,
 }
 
 impl Solver {
     /// A solver with `config`.
     pub fn new(config: SolverConfig) -> Solver {
         Solver {
-            scoring: config.scoring,
             isa: config.isa.or_portable(),
             table: std::sync::Arc::new(Table::new(config.table_bits)),
-            nodes: 0,
-            budget: u64::MAX,
-            aborted: false,
-            selective: false,
-            moves_to: None,
-            team: None,
-            helper: false,
-            cut: true,
-            ancestors: Vec::with_capacity(64),
-            unwind: None,
-            next_settled_check: 0,
-            settled_check: SETTLED_CHECK_POSITIONS,
-            settled: 0,
+            count: Count { scoring: config.scoring, nodes: 0, budget: u64::MAX, aborted: false },
         }
     }
 
@@ -342,7 +305,7 @@ impl Solver {
 
     /// How this solver scores finished games.
     pub fn scoring(&self) -> Scoring {
-        self.scoring
+        self.count.scoring
     }
 
     /// The instruction set this solver's searches run with.
@@ -352,82 +315,19 @@ impl Solver {
 
     /// Positions visited by the last root call.
     pub fn positions(&self) -> u64 {
-        self.nodes
+        self.count.nodes
     }
 
     /// Starts a root call: empty table, zero count, the budget set.
     fn begin(&mut self, budget: Option<u64>) {
         self.table.clear();
-        self.nodes = 0;
-        self.budget = budget.unwrap_or(u64::MAX);
-        self.aborted = false;
+        self.count.nodes = 0;
+        self.count.budget = budget.unwrap_or(u64::MAX);
+        self.count.aborted = false;
     }
 
     fn finish<T>(&self, v: T) -> Outcome<T> {
-        if self.aborted { Outcome::OutOfBudget } else { Outcome::Exact(v) }
-    }
-
-    /// One whole search from a root child, run with this solver's
-    /// instruction set (through `with_kernel!`).
-    /// `FAST` picks the ordering: the fast search's, or the reference one
-    /// whose position counts the data records (docs/players.md#position-counts).
-    fn root_search<const FAST: bool>(&mut self, p: u64, o: u64, w: Window) -> i32 {
-        with_kernel!(self.isa, K => K::enter::<FAST>(self, p, o, w, (p | o).count_zeros()))
-    }
-
-    #[inline(always)]
-    fn search_any<K: SolverTwins, const FAST: bool>(&mut self, p: u64, o: u64, w: Window, n: u32) -> i32 {
-        match n {
-            0 => {
-                if !self.count_node() {
-                    return 0;
-                }
-                self.final_score(p, o)
-            }
-            1 => self.solve_1::<K>(p, o, (!(p | o)).trailing_zeros() as usize),
-            2..=4 => {
-                if FAST
-                    && n == 4
-                    && let Some(bound) = stability_cut_4(p, o, w.alpha)
-                {
-                    return bound;
-                }
-                K::solve_small::<FAST>(self, p, o, w, odd_quadrants(!(p | o)))
-            }
-            _ if FAST && n >= TEAM_MIN_EMPTIES && self.team.is_some() => K::search_team(self, p, o, w, n),
-            _ => K::search::<FAST>(self, p, o, w, n, false),
-        }
-    }
-
-    /// Counts one position; false when the budget is spent (and marks the abort).
-    #[inline(always)]
-    fn count_node(&mut self) -> bool {
-        if self.nodes >= self.budget {
-            self.aborted = true;
-            return false;
-        }
-        self.nodes += 1;
-        true
-    }
-
-    #[inline(always)]
-    fn final_score(&self, p: u64, o: u64) -> i32 {
-        let np = p.count_ones() as i32;
-        let no = o.count_ones() as i32;
-        let diff = np - no;
-        match self.scoring {
-            Scoring::Margin => diff,
-            Scoring::EmptiesToWinner => {
-                let e = 64 - np - no;
-                if diff > 0 {
-                    diff + e
-                } else if diff < 0 {
-                    diff - e
-                } else {
-                    0
-                }
-            }
-        }
+        if self.count.aborted { Outcome::OutOfBudget } else { Outcome::Exact(v) }
     }
 }
 

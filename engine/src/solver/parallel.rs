@@ -14,16 +14,18 @@
 //!   in the fast order that reaches the best value — is the same for any
 //!   thread count. Its position count, and the guess, depend on timing.
 
-use super::root::{Child, children, mtd};
+use super::mode::{Exact, GuessFor, Search};
+use super::root::{Child, children, mtd, root_test};
+use super::team::{Busy, Crew, InTeam};
 use super::tt::Table;
-use super::{MoveValue, Solver, SolverConfig};
-use crate::alphabeta::{Window, position_hash};
+use super::{MoveValue, SETTLED_CHECK_POSITIONS, Solver, SolverConfig};
+use crate::alphabeta::Window;
 use crate::moves::play;
 use crate::position::Position;
 use crate::square::Square;
 use std::sync::Arc;
 use std::sync::Mutex;
-use std::sync::atomic::{AtomicBool, AtomicU32, AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicUsize, Ordering};
 
 /// `best_move` on a root with `n` empty squares uses `2^max(n, 16)` entries
 /// of the shared table (at most all of them): a search of 14–18 empties is
@@ -36,6 +38,10 @@ pub struct Team {
     /// The table the threads share in `best_move`.
     shared: Arc<Table>,
     positions: u64,
+    /// Every how many positions a thread looks up its team nodes.
+    check_every: u64,
+    /// Team nodes the threads left because another had settled them, since the team was made.
+    settled: u64,
 }
 
 impl Team {
@@ -45,6 +51,8 @@ impl Team {
             solvers: (0..threads.max(1)).map(|_| Solver::new(config)).collect(),
             shared: Arc::new(Table::new(config.table_bits)),
             positions: 0,
+            check_every: SETTLED_CHECK_POSITIONS,
+            settled: 0,
         }
     }
 
@@ -62,41 +70,42 @@ impl Team {
     /// (the search's default: `SETTLED_CHECK_POSITIONS`).
     #[cfg(test)]
     pub(super) fn check_settled_every(&mut self, positions: u64) {
-        for s in &mut self.solvers {
-            s.settled_check = positions;
-        }
+        self.check_every = positions;
     }
 
     /// Team nodes the threads left because another had settled them, since the team was made.
     #[cfg(test)]
     pub(super) fn settled(&self) -> u64 {
-        self.solvers.iter().map(|s| s.settled).sum()
+        self.settled
     }
 
     /// The guessing pass by every thread at once: each node's bounds kept in
     /// `guesses` (shared, so that a thread can use what another guessed),
     /// its best moves in the shared table for the tests. Its value depends
     /// on the threads' timing; the answer of the tests that follow does not.
-    fn guess_together(&mut self, p: u64, o: u64, guesses: &Arc<Table>, busy: &Arc<Busy>) -> i32 {
-        guesses.clear();
-        for s in &mut self.solvers {
-            s.table = Arc::clone(guesses);
-            s.moves_to = Some(Arc::clone(&self.shared));
-            s.cut = false; // the root of the pass is a principal-variation node
+    /// One thread: the guessing pass of a [`Solver`].
+    fn guess_together(&mut self, p: u64, o: u64, guesses: &Table, busy: &Busy) -> i32 {
+        if self.solvers.len() > 1 {
+            guesses.clear();
         }
-        let guess = together(
+        let tests: &Table = &self.shared;
+        let pass = |s: &mut Solver, crew| {
+            let mut s = s.start_in(guesses, InTeam::new(crew, GuessFor { tests }));
+            s.mode.cut = false; // the root of the pass is a principal-variation node
+            s.root(p, o, Window::new(-64, 64))
+        };
+        together(
             &mut self.solvers,
             busy,
-            |s| s.guess(p, o),
-            |s| {
-                s.guess(p, o);
+            self.check_every,
+            |s, crew| match crew {
+                None => s.guess(p, o),
+                Some(crew) => pass(s, crew),
             },
-        );
-        for s in &mut self.solvers {
-            s.table = Arc::clone(&self.shared);
-            s.moves_to = None;
-        }
-        guess
+            |s, crew| {
+                pass(s, crew);
+            },
+        )
     }
 
     /// The exact value of `pos` for the side to move, on one thread (for
@@ -121,7 +130,7 @@ impl Team {
                 let (cp, co) = play(p, o, sq.index());
                 solver.begin(None);
                 let value = -solver.mtd_value(cp, co);
-                let done = (MoveValue { square: sq, value }, solver.nodes);
+                let done = (MoveValue { square: sq, value }, solver.positions());
                 results.lock().expect("no thread panicked").push(done);
             }
         });
@@ -152,7 +161,7 @@ impl Team {
 
     /// [`Team::best_move`] with every solver on the shared table, and
     /// `guesses` for a guessing pass on two or more threads.
-    fn best_move_shared(&mut self, pos: &Position, guesses: &Arc<Table>) -> Option<MoveValue> {
+    fn best_move_shared(&mut self, pos: &Position, guesses: &Table) -> Option<MoveValue> {
         for solver in &mut self.solvers {
             solver.begin(None);
         }
@@ -161,17 +170,23 @@ impl Team {
         if kids.is_empty() {
             return None;
         }
-        let busy = Arc::new(Busy::new());
-        let guess = if self.solvers.len() == 1 {
-            self.solvers[0].guess(p, o)
-        } else {
-            self.guess_together(p, o, guesses, &busy)
-        };
+        let busy = Busy::new();
+        let guess = self.guess_together(p, o, guesses, &busy);
         let (value, i) = mtd(guess, |beta| {
-            Some(together(&mut self.solvers, &busy, |s| root_test(s, &kids, beta), |s| help(s, &kids, beta, &busy)))
+            Some(together(
+                &mut self.solvers,
+                &busy,
+                self.check_every,
+                |s, crew| match crew {
+                    None => root_test(&mut s.start(Exact), &kids, beta),
+                    Some(crew) => root_test(&mut s.start(InTeam::new(crew, Exact)), &kids, beta),
+                },
+                |s, crew| help(&mut s.start(InTeam::new(crew, Exact)), &kids, beta),
+            ))
         })
         .expect("no budget");
-        self.positions = self.solvers.iter().map(|s| s.nodes).sum();
+        self.positions = self.solvers.iter().map(|s| s.positions()).sum();
+        self.settled += busy.settled();
         Some(MoveValue { square: Square::new_unchecked(kids[i.unwrap_or(0)].square), value })
     }
 }
@@ -193,128 +208,46 @@ fn on_every_thread(solvers: &mut [Solver], work: impl Fn(&mut Solver) + Sync) {
     });
 }
 
-/// What the threads of a team are searching while they test one position
-/// together, and the signal that the test is decided (ABDADA's "exclusive"
-/// marks, docs/solver.md#several-threads-for-one-position). A mark is a hint:
-/// a lost or stale one costs time, never an answer.
-pub(crate) struct Busy {
-    slots: Box<[AtomicU32]>,
-    stop: AtomicBool,
-}
-
-/// The marks table holds `2^BUSY_BITS` positions.
-const BUSY_BITS: u32 = 14;
-
-impl Busy {
-    fn new() -> Busy {
-        Busy { slots: (0..1usize << BUSY_BITS).map(|_| AtomicU32::new(0)).collect(), stop: AtomicBool::new(false) }
-    }
-
-    /// The slot of `(p, o)` and the word that marks it (never 0).
-    #[inline(always)]
-    fn slot(&self, p: u64, o: u64) -> (&AtomicU32, u32) {
-        let h = position_hash(p, o);
-        (&self.slots[(h >> 40) as usize & ((1 << BUSY_BITS) - 1)], h as u32 | 1)
-    }
-
-    /// Is another thread searching `(p, o)`?
-    #[inline(always)]
-    pub(super) fn busy(&self, p: u64, o: u64) -> bool {
-        let (slot, mark) = self.slot(p, o);
-        slot.load(Ordering::Relaxed) == mark
-    }
-
-    /// Marks `(p, o)` as being searched.
-    #[inline(always)]
-    pub(super) fn enter(&self, p: u64, o: u64) {
-        let (slot, mark) = self.slot(p, o);
-        slot.store(mark, Ordering::Relaxed);
-    }
-
-    /// Clears the mark of `(p, o)` (if it is still there).
-    #[inline(always)]
-    pub(super) fn leave(&self, p: u64, o: u64) {
-        let (slot, mark) = self.slot(p, o);
-        let _ = slot.compare_exchange(mark, 0, Ordering::Relaxed, Ordering::Relaxed);
-    }
-
-    /// Is the test decided (the helpers stop)?
-    #[inline(always)]
-    pub(super) fn stopped(&self) -> bool {
-        self.stop.load(Ordering::Relaxed)
-    }
-}
-
 /// One search of the root by every solver of the team at once: an MTD(f)
 /// test or the guessing pass. The first solver runs `lead` (for a test:
 /// the root moves in order) and its result is the answer; the others run
 /// `help` on the same shared table, putting off what another thread is on,
-/// and stop when the first is done. One solver: `lead` alone, as a
-/// [`Solver`] would.
-fn together<T>(
+/// and stop when the first is done. Each is handed its [`Crew`]; one solver
+/// runs `lead` alone, with none, as a [`Solver`] would.
+fn together<'b, T>(
     team: &mut [Solver],
-    busy: &Arc<Busy>,
-    lead: impl FnOnce(&mut Solver) -> T,
-    help: impl Fn(&mut Solver) + Sync,
+    busy: &'b Busy,
+    check_every: u64,
+    lead: impl FnOnce(&mut Solver, Option<Crew<'b>>) -> T,
+    help: impl Fn(&mut Solver, Crew<'b>) + Sync,
 ) -> T {
     let (main, helpers) = team.split_first_mut().expect("a team has a solver");
     if helpers.is_empty() {
-        return lead(main);
+        return lead(main, None);
     }
-    busy.stop.store(false, Ordering::Relaxed);
-    for s in std::iter::once(&mut *main).chain(helpers.iter_mut()) {
-        s.team = Some(Arc::clone(busy));
-        s.next_settled_check = s.nodes;
-    }
-    for h in helpers.iter_mut() {
-        h.helper = true;
-    }
+    busy.set_stopped(false);
+    let crew = |helper| Crew { busy, helper, check_every };
     let result = std::thread::scope(|scope| {
         for helper in helpers.iter_mut() {
             let help = &help;
-            scope.spawn(move || help(helper));
+            scope.spawn(move || help(helper, crew(true)));
         }
-        let result = lead(main);
-        busy.stop.store(true, Ordering::Relaxed);
+        let result = lead(main, Some(crew(false)));
+        busy.set_stopped(true);
         result
     });
     for s in team.iter_mut() {
-        s.team = None;
-        s.helper = false;
-        s.aborted = false; // a helper told to stop has stored nothing
-        s.selective = false; // nor finished its guessing pass
-        s.unwind = None;
-        s.ancestors.clear();
+        s.count.aborted = false; // a helper told to stop has stored nothing
     }
     result
-}
-
-/// One MTD(f) test "value ≥ `beta`" of the root whose children (in the
-/// fast order) are `kids`, by the first solver of a team: each move in
-/// order until one passes. Returns the fail-soft value and the first move
-/// in order that passed: this solver's answer alone, the same for any
-/// thread count.
-fn root_test(s: &mut Solver, kids: &[Child], beta: i32) -> (i32, Option<usize>) {
-    let mut best = -64;
-    for (i, c) in kids.iter().enumerate() {
-        if let Some(b) = &s.team {
-            b.enter(c.p, c.o);
-        }
-        s.cut = i > 0;
-        let v = -s.root_search::<true>(c.p, c.o, Window::new(-beta, 1 - beta));
-        if v >= beta {
-            return (v, Some(i));
-        }
-        best = best.max(v);
-    }
-    (best, None)
 }
 
 /// A helper's share of a root test: the moves in order, those another
 /// thread is on put off until the rest are done, none after a move that
 /// passed (the first solver stops there); then the put-off moves, joining
 /// the threads on them. Its values only reach the shared table.
-fn help(s: &mut Solver, kids: &[Child], beta: i32, busy: &Busy) {
+fn help(s: &mut Search<'_, InTeam<'_, Exact>>, kids: &[Child], beta: i32) {
+    let busy = s.mode.busy();
     let mut later = Vec::new();
     for (i, c) in kids.iter().enumerate() {
         if i > 0 && busy.busy(c.p, c.o) {
@@ -322,10 +255,10 @@ fn help(s: &mut Solver, kids: &[Child], beta: i32, busy: &Busy) {
             continue;
         }
         busy.enter(c.p, c.o);
-        s.cut = i > 0;
-        let v = -s.root_search::<true>(c.p, c.o, Window::new(-beta, 1 - beta));
+        s.mode.cut = i > 0;
+        let v = -s.root(c.p, c.o, Window::new(-beta, 1 - beta));
         busy.leave(c.p, c.o);
-        if s.aborted {
+        if s.count.aborted {
             return;
         }
         if v >= beta {
@@ -333,9 +266,9 @@ fn help(s: &mut Solver, kids: &[Child], beta: i32, busy: &Busy) {
         }
     }
     for c in later {
-        s.cut = true;
-        let _ = s.root_search::<true>(c.p, c.o, Window::new(-beta, 1 - beta));
-        if s.aborted {
+        s.mode.cut = true;
+        let _ = s.root(c.p, c.o, Window::new(-beta, 1 - beta));
+        if s.count.aborted {
             return;
         }
     }

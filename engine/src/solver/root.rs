@@ -1,6 +1,7 @@
 //! The solver's entry points: each one whole search from an empty table, so
 //! its position count depends only on the position (docs/players.md#position-counts).
 
+use super::mode::{Exact, Guess, Mode, Reference, Search};
 use super::{BestMove, INF, MoveValue, Outcome, Solver};
 use crate::alphabeta::{Research, Window, pvs};
 use crate::moves::{legal_moves, play};
@@ -24,19 +25,17 @@ impl Solver {
     /// moves per node (docs/solver.md#guess-then-mtdf). Not exact; it only sets where the
     /// exact search starts. Its table entries keep best moves, no bounds.
     pub(super) fn guess(&mut self, p: u64, o: u64) -> i32 {
-        self.selective = true;
-        let g = self.root_search::<true>(p, o, Window::new(-64, 64));
-        self.selective = false;
-        g
+        self.start(Guess).root(p, o, Window::new(-64, 64))
     }
 
     /// The exact value of `(p, o)` by MTD(f) from the guessing pass's value:
     /// null-window tests only, the table kept between them.
     pub(super) fn mtd_value(&mut self, p: u64, o: u64) -> i32 {
         let guess = self.guess(p, o);
+        let mut s = self.start(Exact);
         mtd(guess, |beta| {
-            let v = self.root_search::<true>(p, o, Window::new(beta - 1, beta));
-            (!self.aborted).then_some((v, None))
+            let v = s.root(p, o, Window::new(beta - 1, beta));
+            (!s.count.aborted).then_some((v, None))
         })
         .map_or(0, |(v, _)| v)
     }
@@ -44,7 +43,7 @@ impl Solver {
     /// Is the value of `pos` at least `bound`? (One null-window search.)
     pub fn value_at_least(&mut self, pos: &Position, bound: i32) -> bool {
         self.begin(None);
-        self.root_search::<true>(pos.player().0, pos.opponent().0, Window::new(bound - 1, bound)) >= bound
+        self.start(Exact).root(pos.player().0, pos.opponent().0, Window::new(bound - 1, bound)) >= bound
     }
 
     /// Every legal move with its exact value, best first (ties in square order).
@@ -62,7 +61,7 @@ impl Solver {
         for sq in pos.legal_moves().iter() {
             let (cp, co) = play(p, o, sq.index());
             let value = -self.mtd_value(cp, co);
-            if self.aborted {
+            if self.count.aborted {
                 return Outcome::OutOfBudget;
             }
             out.push(MoveValue { square: sq, value });
@@ -78,25 +77,29 @@ impl Solver {
         self.begin(budget);
         let (p, o) = (pos.player().0, pos.opponent().0);
         let moves = legal_moves(p, o);
-        self.nodes = 1;
-        if moves == 0 {
-            let value = -self.root_search::<false>(o, p, Window::new(-64, 64));
-            return self.finish(BestMove { square: None, value });
-        }
-        let mut best = BestMove { square: None, value: -INF };
-        for sq in crate::bitboard::Bitboard(moves) {
-            let (cp, co) = play(p, o, sq.index());
-            // Only a strictly better move replaces the first best one.
-            let first = best.square.is_none();
-            let w = Window::new(if first { -64 } else { best.value }, 64);
-            let v = pvs!(w, first, Research::Whole, stopped: self.aborted, |w| -self.root_search::<false>(cp, co, w.negated()));
-            if self.aborted {
-                return Outcome::OutOfBudget;
+        self.count.nodes = 1;
+        let best = {
+            let mut s = self.start(Reference);
+            if moves == 0 {
+                BestMove { square: None, value: -s.root(o, p, Window::new(-64, 64)) }
+            } else {
+                let mut best = BestMove { square: None, value: -INF };
+                for sq in crate::bitboard::Bitboard(moves) {
+                    let (cp, co) = play(p, o, sq.index());
+                    // Only a strictly better move replaces the first best one.
+                    let first = best.square.is_none();
+                    let w = Window::new(if first { -64 } else { best.value }, 64);
+                    let v = pvs!(w, first, Research::Whole, stopped: s.count.aborted, |w| -s.root(cp, co, w.negated()));
+                    if s.count.aborted {
+                        break;
+                    }
+                    if best.square.is_none() || v > best.value {
+                        best = BestMove { square: Some(sq), value: v };
+                    }
+                }
+                best
             }
-            if best.square.is_none() || v > best.value {
-                best = BestMove { square: Some(sq), value: v };
-            }
-        }
+        };
         self.finish(best)
     }
 
@@ -111,20 +114,27 @@ impl Solver {
             return None;
         }
         let guess = self.guess(p, o);
-        let (value, i) = mtd(guess, |beta| {
-            let mut best = -64;
-            for (i, c) in kids.iter().enumerate() {
-                let v = -self.root_search::<true>(c.p, c.o, Window::new(-beta, -beta + 1));
-                if v >= beta {
-                    return Some((v, Some(i)));
-                }
-                best = best.max(v);
-            }
-            Some((best, None))
-        })
-        .expect("no budget");
+        let mut s = self.start(Exact);
+        let (value, i) = mtd(guess, |beta| Some(root_test(&mut s, &kids, beta))).expect("no budget");
         Some(MoveValue { square: Square::new_unchecked(kids[i.unwrap_or(0)].square), value })
     }
+}
+
+/// One MTD(f) test "value ≥ `beta`" of the root whose children (in the
+/// fast order) are `kids`: each move in order until one passes. Returns the
+/// fail-soft value and the first move in order that passed (in a team: the
+/// deciding thread's answer alone, the same for any thread count).
+pub(super) fn root_test<M: Mode>(s: &mut Search<'_, M>, kids: &[Child], beta: i32) -> (i32, Option<usize>) {
+    let mut best = -64;
+    for (i, c) in kids.iter().enumerate() {
+        s.mode.root_move(i == 0, c.p, c.o);
+        let v = -s.root(c.p, c.o, Window::new(-beta, 1 - beta));
+        if v >= beta {
+            return (v, Some(i));
+        }
+        best = best.max(v);
+    }
+    (best, None)
 }
 
 /// MTD(f): the exact value from null-window tests, starting at `guess`.
@@ -169,7 +179,7 @@ pub(super) fn children(p: u64, o: u64) -> Vec<Child> {
         .map(|sq| {
             let x = sq.index();
             let (cp, co) = play(p, o, x);
-            (super::order_key::<crate::isa::Portable, true>(cp, co, x, odd, n), Child { square: x as u8, p: cp, o: co })
+            (super::order_key::<crate::isa::Portable>(cp, co, x, odd, n, true), Child { square: x as u8, p: cp, o: co })
         })
         .collect();
     out.sort_by_key(|&(key, c)| (key, c.square));

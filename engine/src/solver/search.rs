@@ -2,10 +2,11 @@
 //! generation, stability cutoffs, the table and enhanced transposition
 //! cutoffs, ordering by `order_key`, and null-window re-search (PVS).
 //!
-//! [`Solver::search`] reads as its steps: count the node, pass, stability
+//! [`Search::search`] reads as its steps: count the node, pass, stability
 //! cutoff, table bounds, the table's move first, then the other moves in
 //! parity order (below seven empties) or ordered by key, and store.
 
+use super::mode::FastSteps;
 use super::*;
 use crate::alphabeta::{Research, Window, apply_bounds, pvs};
 use std::mem::MaybeUninit;
@@ -25,8 +26,8 @@ const fn table_limits(fast: bool) -> (u32, u32) {
 pub(super) struct Node {
     pub(super) window: Window,
     pub(super) entered: Window,
-    best: i32,
-    best_move: Option<u8>,
+    pub(super) best: i32,
+    pub(super) best_move: Option<u8>,
     pub(super) searched: u32,
 }
 
@@ -95,60 +96,64 @@ impl Ordered {
     }
 }
 
-impl Solver {
-    /// Five or more empty squares.
+impl<M: Mode> Search<'_, M> {
+    /// A whole search of `(p, o)` with `n` empties: the last moves, the fast
+    /// search's five and six empties, a team thread's node, or [`Search::search`].
     #[inline(always)]
-    pub(super) fn search<K: SolverTwins, const FAST: bool>(
-        &mut self,
-        p: u64,
-        o: u64,
-        w: Window,
-        n: u32,
-        passed: bool,
-    ) -> i32 {
-        if FAST && n < FASTEST_FIRST_MIN_EMPTIES {
-            return self.shallow::<K>(p, o, w, n, passed);
+    pub(super) fn search_any<K: SolverTwins>(&mut self, p: u64, o: u64, w: Window, n: u32) -> i32 {
+        match n {
+            0 => {
+                if !self.count.count_node() {
+                    return 0;
+                }
+                self.count.final_score(p, o)
+            }
+            1 => self.count.solve_1::<K>(p, o, (!(p | o)).trailing_zeros() as usize),
+            2..=4 => {
+                if M::FAST
+                    && n == 4
+                    && let Some(bound) = stability_cut_4(p, o, w.alpha)
+                {
+                    return bound;
+                }
+                K::solve_small::<M::Steps>(&mut self.count, p, o, w, odd_quadrants(!(p | o)))
+            }
+            _ if M::FAST && n < FASTEST_FIRST_MIN_EMPTIES => K::shallow(&mut self.count, p, o, w, n, false),
+            _ => {
+                if n >= TEAM_MIN_EMPTIES
+                    && let Some(v) = M::team_node::<K>(self, p, o, w, n)
+                {
+                    return v;
+                }
+                K::search::<M>(self, p, o, w, n, false)
+            }
         }
-        if !self.count_node() {
-            return 0;
-        }
-        let use_table = n >= table_limits(FAST).0;
-        if use_table {
-            self.table.prefetch(p, o); // on its way while the moves are generated
-        }
-        let moves = K::legal_moves(p, o);
-        if moves == 0 {
-            return self.pass::<K, FAST>(p, o, w, n, passed);
-        }
-        let mut w = match stability_cut(p, o, w, n, FAST) {
-            Continue(w) => w,
-            Break(bound) => return bound,
+    }
+
+    /// Five or more empty squares (seven or more in the fast search).
+    #[inline(always)]
+    pub(super) fn search<K: SolverTwins>(&mut self, p: u64, o: u64, w: Window, n: u32, passed: bool) -> i32 {
+        let use_table = n >= table_limits(M::FAST).0;
+        let (moves, mut node, table_move) = match self.open::<K>(p, o, w, n, passed, use_table) {
+            Continue(opened) => opened,
+            Break(value) => return value,
         };
-        let mut table_move = None;
-        if use_table && let Some(b) = self.table.probe(p, o) {
-            w = match apply_bounds(b.lower, b.upper, w) {
-                Continue(w) => w,
-                Break(value) => return value,
-            };
-            table_move = b.best;
-        }
-        let mut node = Node::new(w);
-        let rest = match self.table_move_first::<K, FAST>(p, o, moves, table_move, &mut node, n) {
+        let rest = match self.table_move_first::<K>(p, o, moves, table_move, &mut node, n) {
             Continue(rest) => rest,
             Break(value) => return value,
         };
         if n < FASTEST_FIRST_MIN_EMPTIES {
-            return self.in_parity_order::<K, FAST>(p, o, rest, node, n);
+            return self.in_parity_order::<K>(p, o, rest, node, n);
         }
         let mut ordered = Ordered::new();
-        if let Break(value) = self.order::<K, FAST>(p, o, rest, &node, n, &mut ordered) {
+        if let Break(value) = self.order::<K>(p, o, rest, &node, n, &mut ordered) {
             return value;
         }
-        let count = if FAST && self.selective { selective_width(ordered.len, n) } else { ordered.len };
+        let count = if M::GUESS { selective_width(ordered.len, n) } else { ordered.len };
         for _ in 0..count {
             let (x, cp, co) = ordered.pop();
-            let v = self.pvs_child::<K, FAST>(cp, co, node.window, n, node.searched == 0);
-            if self.aborted {
+            let v = self.pvs_child::<K>(cp, co, node.window, n, node.searched == 0);
+            if self.count.aborted {
                 return 0;
             }
             if node.take(v, x).is_break() {
@@ -161,53 +166,61 @@ impl Solver {
         node.best
     }
 
-    /// No legal move: the final score when the opponent cannot move either,
-    /// otherwise the opponent's value with the same empties.
+    /// A node's first steps, the same for every mode: count it, pass when
+    /// the mover has no move, the stability cutoff, then (`use_table`) the
+    /// table's bounds. `Break` with the node's value when one of them decides
+    /// it, otherwise its legal moves, its state and the table's best move.
     #[inline(always)]
-    pub(super) fn pass<K: SolverTwins, const FAST: bool>(
+    pub(super) fn open<K: SolverTwins>(
         &mut self,
         p: u64,
         o: u64,
         w: Window,
         n: u32,
         passed: bool,
-    ) -> i32 {
-        if passed {
-            return self.final_score(p, o); // neither side can move
+        use_table: bool,
+    ) -> ControlFlow<i32, (u64, Node, Option<u8>)> {
+        if !self.count.count_node() {
+            return Break(0);
         }
-        -K::search::<FAST>(self, o, p, w.negated(), n, true)
+        if use_table {
+            self.table.prefetch(p, o); // on its way while the moves are generated
+        }
+        let moves = K::legal_moves(p, o);
+        if moves == 0 {
+            return Break(self.pass::<K>(p, o, w, n, passed));
+        }
+        let mut w = stability_cut(p, o, w, n, M::FAST)?;
+        let mut table_move = None;
+        if use_table && let Some(b) = self.table.probe(p, o) {
+            w = apply_bounds(b.lower, b.upper, w)?;
+            table_move = b.best;
+        }
+        Continue((moves, Node::new(w), table_move))
     }
 
-    /// Stores the node's result in the table and returns its value.
+    /// No legal move: the final score when the opponent cannot move either,
+    /// otherwise the opponent's value with the same empties.
+    #[inline(always)]
+    pub(super) fn pass<K: SolverTwins>(&mut self, p: u64, o: u64, w: Window, n: u32, passed: bool) -> i32 {
+        if passed {
+            return self.count.final_score(p, o); // neither side can move
+        }
+        -K::search::<M>(self, o, p, w.negated(), n, true)
+    }
+
+    /// Stores the node's result in the table, as the mode stores, and returns its value.
     #[inline(always)]
     pub(super) fn end(&mut self, p: u64, o: u64, n: u32, node: &Node) -> i32 {
-        if self.selective {
-            self.store_guess(p, o, n, node);
-        } else {
-            self.table.store(p, o, n, node.entered, node.best, node.best_move);
-        }
+        self.mode.store(self.table, p, o, n, node);
         node.best
-    }
-
-    /// A guessing pass's result: its best move only, no bounds, so that
-    /// nothing it stores can mislead the exact search; a team's pass
-    /// (`Solver::moves_to`) also keeps its bounds, in a table of its own
-    /// that the threads share (docs/solver.md#several-threads-for-one-position).
-    #[cfg_attr(not(target_family = "wasm"), inline(always))] // wasm: one copy (module size)
-    fn store_guess(&self, p: u64, o: u64, n: u32, node: &Node) {
-        if let Some(tests) = &self.moves_to {
-            self.table.store(p, o, n, node.entered, node.best, node.best_move);
-            tests.store(p, o, n, NO_BOUNDS, node.best, node.best_move);
-        } else {
-            self.table.store(p, o, n, NO_BOUNDS, node.best, node.best_move);
-        }
     }
 
     /// The table's best move first, before the cost of ordering the rest:
     /// the other moves, or `Break` with the node's value (stored) on its
     /// cutoff, or 0 when the budget ran out.
     #[cfg_attr(not(target_family = "wasm"), inline(always))] // wasm: one copy, not inlined (module size)
-    fn table_move_first<K: SolverTwins, const FAST: bool>(
+    fn table_move_first<K: SolverTwins>(
         &mut self,
         p: u64,
         o: u64,
@@ -218,8 +231,8 @@ impl Solver {
     ) -> ControlFlow<i32, u64> {
         let Some(x) = table_move.filter(|&x| moves >> x & 1 != 0) else { return Continue(moves) };
         let (cp, co) = K::play(p, o, x as usize);
-        let v = self.pvs_child::<K, FAST>(cp, co, node.window, n, true);
-        if self.aborted {
+        let v = self.pvs_child::<K>(cp, co, node.window, n, true);
+        if self.count.aborted {
             return Break(0);
         }
         if node.take(v, x).is_break() {
@@ -231,20 +244,13 @@ impl Solver {
     /// Below seven empties (the reference search only): the moves in odd
     /// quadrants first, each part in square order; no table.
     #[cfg_attr(not(target_family = "wasm"), inline(always))] // wasm: one copy, not inlined (module size)
-    fn in_parity_order<K: SolverTwins, const FAST: bool>(
-        &mut self,
-        p: u64,
-        o: u64,
-        moves: u64,
-        mut node: Node,
-        n: u32,
-    ) -> i32 {
+    fn in_parity_order<K: SolverTwins>(&mut self, p: u64, o: u64, moves: u64, mut node: Node, n: u32) -> i32 {
         let odd = odd_quadrants(!(p | o));
         for part in [moves & odd, moves & !odd] {
             for x in crate::bitboard::Bitboard(part) {
                 let (cp, co) = K::play(p, o, x.index());
-                let v = self.pvs_child::<K, FAST>(cp, co, node.window, n, node.searched == 0);
-                if self.aborted {
+                let v = self.pvs_child::<K>(cp, co, node.window, n, node.searched == 0);
+                if self.count.aborted {
                     return 0;
                 }
                 if node.take(v, x.index() as u8).is_break() {
@@ -263,7 +269,7 @@ impl Solver {
     /// bad enough for the opponent proves this node fails high (`Break` with
     /// the value, stored).
     #[cfg_attr(not(target_family = "wasm"), inline(always))] // wasm: one copy, not inlined (module size)
-    pub(super) fn order<K: SolverTwins, const FAST: bool>(
+    pub(super) fn order<K: SolverTwins>(
         &mut self,
         p: u64,
         o: u64,
@@ -272,7 +278,7 @@ impl Solver {
         n: u32,
         ordered: &mut Ordered,
     ) -> ControlFlow<i32> {
-        let (table_min, etc_min) = table_limits(FAST);
+        let (table_min, etc_min) = table_limits(M::FAST);
         let odd = odd_quadrants(!(p | o));
         for x in crate::bitboard::Bitboard(moves) {
             let x = x.index();
@@ -287,19 +293,28 @@ impl Solver {
             if n > table_min && n <= etc_min {
                 self.table.prefetch(cp, co); // the child will probe it
             }
-            ordered.push(order_key::<K, FAST>(cp, co, x, odd, n), x as u8, cp, co);
+            ordered.push(order_key::<K>(cp, co, x, odd, n, M::FAST), x as u8, cp, co);
         }
         Continue(())
     }
 
+    /// A child's value for the mover by PVS: the first child with the full
+    /// window, later ones with a null window first.
+    #[cfg_attr(not(target_family = "wasm"), inline(always))] // wasm: one copy, not inlined (module size)
+    pub(super) fn pvs_child<K: SolverTwins>(&mut self, cp: u64, co: u64, w: Window, n: u32, first: bool) -> i32 {
+        pvs!(w, first, Research::FromProbe, stopped: self.count.aborted, |w| -self.search_any::<K>(cp, co, w.negated(), n - 1))
+    }
+}
+
+impl Count {
     /// The fast search's five and six empty squares: the legal moves in
     /// parity order (a square alone in its quadrant first, then the other
     /// odd quadrants, then the rest; X- and C-squares last within the last
-    /// two), no table; a child with four empties gets its odd quadrants
-    /// from this node's (the played square's quadrant flipped) instead of
-    /// counting them again.
+    /// two), no table, the same in every mode; a child with four empties gets
+    /// its odd quadrants from this node's (the played square's quadrant
+    /// flipped) instead of counting them again.
     #[cfg_attr(not(target_family = "wasm"), inline(always))] // wasm: one copy, not inlined (module size)
-    fn shallow<K: SolverTwins>(&mut self, p: u64, o: u64, w: Window, n: u32, passed: bool) -> i32 {
+    pub(super) fn shallow<K: SolverTwins>(&mut self, p: u64, o: u64, w: Window, n: u32, passed: bool) -> i32 {
         if !self.count_node() {
             return 0;
         }
@@ -327,35 +342,24 @@ impl Solver {
         if node.searched > 0 {
             return node.best;
         }
-        self.pass::<K, true>(p, o, w, n, passed)
+        if passed {
+            return self.final_score(p, o); // neither side can move
+        }
+        -K::shallow(self, o, p, w.negated(), n, true)
     }
 
-    /// A child of [`Solver::shallow`] with `n` empty squares: four of them
+    /// A child of [`Count::shallow`] with `n` empty squares: four of them
     /// (odd quadrants `odd`) go to the last-moves solver after the fast
     /// search's stability cutoff at four, five to `shallow` again.
     #[cfg_attr(not(target_family = "wasm"), inline(always))] // wasm: one copy, not inlined (module size)
     fn shallow_child<K: SolverTwins>(&mut self, p: u64, o: u64, w: Window, n: u32, odd: u64) -> i32 {
         if n > 4 {
-            return K::search::<true>(self, p, o, w, n, false);
+            return K::shallow(self, p, o, w, n, false);
         }
         if let Some(bound) = stability_cut_4(p, o, w.alpha) {
             return bound;
         }
-        K::solve_small::<true>(self, p, o, w, odd)
-    }
-
-    /// A child's value for the mover by PVS: the first child with the full
-    /// window, later ones with a null window first.
-    #[cfg_attr(not(target_family = "wasm"), inline(always))] // wasm: one copy, not inlined (module size)
-    pub(super) fn pvs_child<K: SolverTwins, const FAST: bool>(
-        &mut self,
-        cp: u64,
-        co: u64,
-        w: Window,
-        n: u32,
-        first: bool,
-    ) -> i32 {
-        pvs!(w, first, Research::FromProbe, stopped: self.aborted, |w| -self.search_any::<K, FAST>(cp, co, w.negated(), n - 1))
+        K::solve_small::<FastSteps>(self, p, o, w, odd)
     }
 }
 

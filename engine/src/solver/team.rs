@@ -1,20 +1,94 @@
-//! One thread's search in a [`Team`] (docs/solver.md#several-threads-for-one-position): the
-//! steps of [`Solver::search`] with ABDADA's put-off moves, and the return from nodes another
-//! thread has settled.
+//! One thread's search in a [`Team`] (docs/solver.md#several-threads-for-one-position): its
+//! mode, [`InTeam`], and its nodes from [`TEAM_MIN_EMPTIES`] up: the steps of [`Search::search`]
+//! with ABDADA's put-off moves, and the return from nodes another thread has settled.
 
+use super::mode::{Mode, Search};
 use super::search::{Node, Ordered, selective_width};
 use super::*;
-use crate::alphabeta::{Window, apply_bounds};
+use crate::alphabeta::{Window, position_hash};
 use std::ops::ControlFlow::{Break, Continue};
+use std::sync::atomic::{AtomicBool, AtomicU32, AtomicU64, Ordering};
 
-impl Solver {
-    /// [`Solver::search`] for one thread of a [`Team`] searching one test
+/// What a thread of a team is given for one test or guessing pass: the
+/// marks the threads share, whether it is a helper (not the thread that
+/// decides), and every how many positions it looks up its team nodes.
+#[derive(Clone, Copy)]
+pub(super) struct Crew<'t> {
+    pub(super) busy: &'t Busy,
+    pub(super) helper: bool,
+    pub(super) check_every: u64,
+}
+
+/// The mode of a team's thread: the steps of `P` (the fast exact search or
+/// a team's guessing pass) below [`TEAM_MIN_EMPTIES`], and from there the
+/// team node of [`Search::search_team`], with the state it needs.
+pub(super) struct InTeam<'t, P> {
+    crew: Crew<'t>,
+    /// Whether the team node entered next is expected to cut (its first move refutes it),
+    /// set by its parent: Knuth and Moore's node types, the first child of a node expected to
+    /// cut expected to fail low and every other child expected to cut (the root's first move
+    /// fails low, the others cut).
+    pub(super) cut: bool,
+    /// The team nodes this thread is in, outermost first, with their windows.
+    ancestors: Vec<(u64, u64, Window)>,
+    /// The level in `ancestors` this thread is returning to, and the value it takes there
+    /// (another thread settled that node).
+    unwind: Option<(usize, i32)>,
+    /// When (in positions) this thread looks up its team nodes next.
+    next_check: u64,
+    /// Team nodes left because another thread had settled them.
+    settled: u64,
+    pass: P,
+}
+
+impl<'t, P: Mode> InTeam<'t, P> {
+    /// A thread of `crew` running `pass`.
+    pub(super) fn new(crew: Crew<'t>, pass: P) -> InTeam<'t, P> {
+        InTeam { crew, cut: true, ancestors: Vec::with_capacity(64), unwind: None, next_check: 0, settled: 0, pass }
+    }
+
+    /// The marks the threads share.
+    pub(super) fn busy(&self) -> &'t Busy {
+        self.crew.busy
+    }
+}
+
+impl<P> Drop for InTeam<'_, P> {
+    /// The thread's count of settled nodes goes to the team's.
+    fn drop(&mut self) {
+        self.crew.busy.add_settled(self.settled);
+    }
+}
+
+impl<P: Mode> Mode for InTeam<'_, P> {
+    type Steps = P::Steps;
+    const GUESS: bool = P::GUESS;
+
+    #[inline(always)]
+    fn store(&self, table: &Table, p: u64, o: u64, n: u32, node: &Node) {
+        self.pass.store(table, p, o, n, node);
+    }
+
+    #[inline(always)]
+    fn team_node<K: SolverTwins>(s: &mut Search<'_, Self>, p: u64, o: u64, w: Window, n: u32) -> Option<i32> {
+        Some(K::search_team::<P>(s, p, o, w, n))
+    }
+
+    #[inline(always)]
+    fn root_move(&mut self, first: bool, p: u64, o: u64) {
+        self.crew.busy.enter(p, o);
+        self.cut = !first;
+    }
+}
+
+impl<P: Mode> Search<'_, InTeam<'_, P>> {
+    /// [`Search::search`] for one thread of a [`Team`] searching one test
     /// or guessing pass with the others (from [`TEAM_MIN_EMPTIES`], the fast
     /// search): the same steps, but a move after the first that another
     /// thread is searching is put off until the others are done (ABDADA,
     /// J.-C. Weill 1996), and a thread told to stop returns at once without
     /// storing anything. A helper puts off the first move too, unless the
-    /// node is expected to cut (`Solver::cut`) or has a wide window (the
+    /// node is expected to cut (`InTeam::cut`) or has a wide window (the
     /// guessing pass's principal variation): there it joins the first move
     /// rather than speculate on a second that is seldom needed, or searched
     /// in a window not yet narrowed.
@@ -26,31 +100,26 @@ impl Solver {
     /// it, storing nothing on the way, and takes the table's bound as its value.
     #[inline(always)] // into its twin, so that it runs with the twin's features
     pub(super) fn search_team<K: SolverTwins>(&mut self, p: u64, o: u64, w: Window, n: u32) -> i32 {
-        let team: *const parallel::Busy = std::sync::Arc::as_ptr(self.team.as_ref().expect("a team search"));
-        // SAFETY: `self.team` holds the `Arc` for the whole test (it is set before and cleared
-        // after, never during a search), so the marks outlive this node. A plain reference
-        // instead of a clone: the count of a shared `Arc` would bounce between the threads' caches.
-        let team = unsafe { &*team };
-        if self.nodes >= self.next_settled_check {
-            self.next_settled_check = self.nodes + self.settled_check;
+        if self.count.nodes >= self.mode.next_check {
+            self.mode.next_check = self.count.nodes + self.mode.crew.check_every;
             if let Some(settled) = self.settled_ancestor() {
-                self.unwind = Some(settled);
-                self.aborted = true;
+                self.mode.unwind = Some(settled);
+                self.count.aborted = true;
                 return 0;
             }
         }
-        let level = self.ancestors.len();
-        self.ancestors.push((p, o, w));
-        let v = self.team_node::<K>(team, p, o, w, n);
-        self.ancestors.pop();
-        match self.unwind {
+        let level = self.mode.ancestors.len();
+        self.mode.ancestors.push((p, o, w));
+        let v = self.team_node::<K>(p, o, w, n);
+        self.mode.ancestors.pop();
+        match self.mode.unwind {
             Some((to, value)) if to == level => {
-                self.unwind = None;
-                self.settled += 1;
-                if team.stopped() {
+                self.mode.unwind = None;
+                self.mode.settled += 1;
+                if self.mode.crew.busy.stopped() {
                     return 0; // still aborted: the test is over
                 }
-                self.aborted = false;
+                self.count.aborted = false;
                 value
             }
             _ => v,
@@ -61,7 +130,8 @@ impl Solver {
     /// decide, with its level and the bound.
     #[cold]
     fn settled_ancestor(&self) -> Option<(usize, i32)> {
-        self.ancestors
+        self.mode
+            .ancestors
             .iter()
             .enumerate()
             .find_map(|(level, &(p, o, w))| Some((level, settled(self.table.probe(p, o)?, w)?)))
@@ -72,44 +142,27 @@ impl Solver {
     #[inline(always)]
     fn settled_meanwhile(&mut self, p: u64, o: u64, node: &Node) -> Option<i32> {
         let v = settled(self.table.probe(p, o)?, node.entered)?;
-        self.settled += 1;
+        self.mode.settled += 1;
         Some(v)
     }
 
-    /// The body of [`Solver::search_team`].
+    /// The body of [`Search::search_team`].
     #[cfg_attr(not(target_family = "wasm"), inline(always))] // wasm: one copy (module size)
-    fn team_node<K: SolverTwins>(&mut self, team: &parallel::Busy, p: u64, o: u64, w: Window, n: u32) -> i32 {
-        let cut = self.cut;
-        if team.stopped() {
-            self.aborted = true;
+    fn team_node<K: SolverTwins>(&mut self, p: u64, o: u64, w: Window, n: u32) -> i32 {
+        let cut = self.mode.cut;
+        if self.mode.crew.busy.stopped() {
+            self.count.aborted = true;
             return 0;
         }
-        if !self.count_node() {
-            return 0;
-        }
-        self.table.prefetch(p, o);
-        let moves = K::legal_moves(p, o);
-        if moves == 0 {
-            return self.pass::<K, true>(p, o, w, n, false);
-        }
-        let mut w = match stability_cut(p, o, w, n, true) {
-            Continue(w) => w,
-            Break(bound) => return bound,
+        let (moves, mut node, table_move) = match self.open::<K>(p, o, w, n, false, true) {
+            Continue(opened) => opened,
+            Break(value) => return value,
         };
-        let mut table_move = None;
-        if let Some(b) = self.table.probe(p, o) {
-            w = match apply_bounds(b.lower, b.upper, w) {
-                Continue(w) => w,
-                Break(value) => return value,
-            };
-            table_move = b.best;
-        }
-        let mut node = Node::new(w);
         let mut rest = moves;
         if let Some(x) = table_move.filter(|&x| moves >> x & 1 != 0) {
             let (cp, co) = K::play(p, o, x as usize);
-            if let Some(v) = self.team_move::<K>(team, cp, co, &node, n, cut) {
-                if self.aborted {
+            if let Some(v) = self.team_move::<K>(cp, co, &node, n, cut) {
+                if self.count.aborted {
                     return 0;
                 }
                 if node.take(v, x).is_break() {
@@ -119,10 +172,10 @@ impl Solver {
             }
         }
         let mut ordered = Ordered::new();
-        if let Break(value) = self.order::<K, true>(p, o, rest, &node, n, &mut ordered) {
+        if let Break(value) = self.order::<K>(p, o, rest, &node, n, &mut ordered) {
             return value;
         }
-        let count = if self.selective { selective_width(ordered.len, n) } else { ordered.len };
+        let count = if P::GUESS { selective_width(ordered.len, n) } else { ordered.len };
         let mut later = Ordered::new();
         for _ in 0..count {
             if node.searched > 0
@@ -131,11 +184,11 @@ impl Solver {
                 return v;
             }
             let (x, cp, co) = ordered.pop();
-            let Some(v) = self.team_move::<K>(team, cp, co, &node, n, cut) else {
+            let Some(v) = self.team_move::<K>(cp, co, &node, n, cut) else {
                 later.push(later.len as i32, x, cp, co);
                 continue;
             };
-            if self.aborted {
+            if self.count.aborted {
                 return 0;
             }
             if node.take(v, x).is_break() {
@@ -164,9 +217,9 @@ impl Solver {
                 return v;
             }
             let (x, cp, co) = later.pop();
-            self.cut = !(cut && node.searched == 0); // the child's type (`Solver::cut`)
-            let v = self.pvs_child::<K, true>(cp, co, node.window, n, node.searched == 0);
-            if self.aborted {
+            self.mode.cut = !(cut && node.searched == 0); // the child's type (`InTeam::cut`)
+            let v = self.pvs_child::<K>(cp, co, node.window, n, node.searched == 0);
+            if self.count.aborted {
                 return 0;
             }
             if node.take(v, x).is_break() {
@@ -181,27 +234,20 @@ impl Solver {
     /// and it is not the node's first move, or it is the first and this is
     /// a helper at a node not expected to cut with a null window — otherwise its value,
     /// searched under this thread's mark with the child's type set
-    /// (`Solver::cut`: the first child of a node expected to cut is expected
+    /// (`InTeam::cut`: the first child of a node expected to cut is expected
     /// to fail low, every other child to cut).
     #[inline(always)]
-    fn team_move<K: SolverTwins>(
-        &mut self,
-        team: &parallel::Busy,
-        cp: u64,
-        co: u64,
-        node: &Node,
-        n: u32,
-        cut: bool,
-    ) -> Option<i32> {
+    fn team_move<K: SolverTwins>(&mut self, cp: u64, co: u64, node: &Node, n: u32, cut: bool) -> Option<i32> {
+        let busy = self.mode.crew.busy;
         let first = node.searched == 0;
         let null_window = node.window.beta - node.window.alpha == 1;
-        if (!first || (self.helper && !cut && null_window)) && team.busy(cp, co) {
+        if (!first || (self.mode.crew.helper && !cut && null_window)) && busy.busy(cp, co) {
             return None;
         }
-        team.enter(cp, co);
-        self.cut = !(cut && first);
-        let v = self.pvs_child::<K, true>(cp, co, node.window, n, first);
-        team.leave(cp, co);
+        busy.enter(cp, co);
+        self.mode.cut = !(cut && first);
+        let v = self.pvs_child::<K>(cp, co, node.window, n, first);
+        busy.leave(cp, co);
         Some(v)
     }
 }
@@ -215,5 +261,78 @@ fn settled(b: tt::Bounds, w: Window) -> Option<i32> {
         Some(b.upper)
     } else {
         None
+    }
+}
+
+/// What the threads of a team are searching while they test one position
+/// together, and the signal that the test is decided (ABDADA's "exclusive"
+/// marks, docs/solver.md#several-threads-for-one-position). A mark is a hint:
+/// a lost or stale one costs time, never an answer.
+pub(super) struct Busy {
+    slots: Box<[AtomicU32]>,
+    stop: AtomicBool,
+    /// Team nodes the threads left because another had settled them.
+    settled: AtomicU64,
+}
+
+/// The marks table holds `2^BUSY_BITS` positions.
+const BUSY_BITS: u32 = 14;
+
+impl Busy {
+    pub(super) fn new() -> Busy {
+        Busy {
+            slots: (0..1usize << BUSY_BITS).map(|_| AtomicU32::new(0)).collect(),
+            stop: AtomicBool::new(false),
+            settled: AtomicU64::new(0),
+        }
+    }
+
+    /// Tells the helpers the test is decided (`true`), or that a new one starts.
+    pub(super) fn set_stopped(&self, stopped: bool) {
+        self.stop.store(stopped, Ordering::Relaxed);
+    }
+
+    /// Team nodes the threads left because another had settled them.
+    pub(super) fn settled(&self) -> u64 {
+        self.settled.load(Ordering::Relaxed)
+    }
+
+    /// Adds a thread's count of team nodes left as settled (once, when its search ends).
+    pub(super) fn add_settled(&self, settled: u64) {
+        self.settled.fetch_add(settled, Ordering::Relaxed);
+    }
+
+    /// The slot of `(p, o)` and the word that marks it (never 0).
+    #[inline(always)]
+    fn slot(&self, p: u64, o: u64) -> (&AtomicU32, u32) {
+        let h = position_hash(p, o);
+        (&self.slots[(h >> 40) as usize & ((1 << BUSY_BITS) - 1)], h as u32 | 1)
+    }
+
+    /// Is another thread searching `(p, o)`?
+    #[inline(always)]
+    pub(super) fn busy(&self, p: u64, o: u64) -> bool {
+        let (slot, mark) = self.slot(p, o);
+        slot.load(Ordering::Relaxed) == mark
+    }
+
+    /// Marks `(p, o)` as being searched.
+    #[inline(always)]
+    pub(super) fn enter(&self, p: u64, o: u64) {
+        let (slot, mark) = self.slot(p, o);
+        slot.store(mark, Ordering::Relaxed);
+    }
+
+    /// Clears the mark of `(p, o)` (if it is still there).
+    #[inline(always)]
+    pub(super) fn leave(&self, p: u64, o: u64) {
+        let (slot, mark) = self.slot(p, o);
+        let _ = slot.compare_exchange(mark, 0, Ordering::Relaxed, Ordering::Relaxed);
+    }
+
+    /// Is the test decided (the helpers stop)?
+    #[inline(always)]
+    pub(super) fn stopped(&self) -> bool {
+        self.stop.load(Ordering::Relaxed)
     }
 }

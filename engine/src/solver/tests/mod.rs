@@ -383,8 +383,8 @@ fn both_keys(n: u32) -> Vec<(Position, Square, i32, i32)> {
         let odd = odd_quadrants(!(p | o));
         for sq in pos.legal_moves() {
             let (cp, co) = play(p, o, sq.index());
-            let fast = order_key::<Portable, true>(cp, co, sq.index(), odd, n);
-            out.push((pos, sq, fast, order_key::<Portable, false>(cp, co, sq.index(), odd, n)));
+            let fast = order_key::<Portable>(cp, co, sq.index(), odd, n, true);
+            out.push((pos, sq, fast, order_key::<Portable>(cp, co, sq.index(), odd, n, false)));
         }
     }
     out
@@ -405,7 +405,7 @@ fn fast_best_move_reports_the_first_best_move_in_the_fast_order() {
             .iter()
             .map(|sq| {
                 let after = pos.play_unchecked(sq);
-                let key = order_key::<Portable, true>(after.player().0, after.opponent().0, sq.index(), odd, n);
+                let key = order_key::<Portable>(after.player().0, after.opponent().0, sq.index(), odd, n, true);
                 (key, sq, -minimax(&after, Scoring::EmptiesToWinner))
             })
             .collect();
