@@ -315,11 +315,13 @@ pub fn ladder(
     p: &dyn Progress,
 ) -> Result<(), Error> {
     let mut reports = begin(reports_dir, p)?;
-    ladder_into(seed, &mut reports, openings, levels, &mut Timings::default(), p)?;
+    ladder_into(seed, &mut reports, openings, levels, &mut Timings::default(), p, 1)?;
     reports.commit()?;
     Ok(())
 }
 
+/// The ladder (each matchup's games divided by `scale`: 1 in a release)
+/// and its tables, then the openings suite (`openings` > 0).
 fn ladder_into(
     seed: u64,
     reports: &mut Staged,
@@ -327,9 +329,10 @@ fn ladder_into(
     levels: &LevelsFile,
     t: &mut Timings,
     p: &dyn Progress,
+    scale: u32,
 ) -> Result<(), Error> {
     let start = Instant::now();
-    let games = t.time("ladder", || ladder::play_ladder(seed, 1, &levels.levels, &*p.task("ladder")));
+    let games = t.time("ladder", || ladder::play_ladder(seed, scale, &levels.levels, &*p.task("ladder")));
     let rows = reports::summarize(&games)?;
     write_files(
         reports,
@@ -424,7 +427,7 @@ pub fn release(config: &ReleaseConfig, p: &dyn Progress) -> Result<(), Error> {
     p.line(&format!("[4/5] Level 5 on {} ten-empty positions", level5::POSITIONS));
     level5_into(seed, &config.levels, &mut reports, &mut t, p)?;
     p.line(&format!("[5/5] level ladder ({} games)", ladder::full_ladder_games()));
-    ladder_into(seed, &mut reports, config.openings, &config.levels, &mut t, p)?;
+    ladder_into(seed, &mut reports, config.openings, &config.levels, &mut t, p, 1)?;
     let page = t.time("review", || crate::present::review::page(data.path(), reports.path(), &module))?;
     reports.write("review.html", &page)?;
     t.record("release_total", start.elapsed().as_secs_f64());
@@ -503,6 +506,32 @@ mod tests {
         reports.commit().expect("commit");
         let table = std::fs::read_to_string(target.join("rule_checks.csv")).expect("written before the error");
         assert!(table.contains("flip_previews,10,2,"), "{table}");
+    }
+
+    /// The ladder's step at a hundredth of its games (54), with and without
+    /// the openings suite: every table written, the openings' only when asked.
+    #[test]
+    fn the_ladder_writes_its_tables_and_the_openings_only_when_asked() {
+        let levels = LevelsFile::game();
+        for openings in [0, 1] {
+            let root = scratch();
+            let (mut reports, target) = staged(root.path());
+            let mut t = Timings::default();
+            ladder_into(crate::puzzles::seeds::DEFAULT_SEED, &mut reports, openings, &levels, &mut t, &Silent, 100)
+                .expect("a small ladder");
+            reports.commit().expect("commit");
+            let read = |name: &str| std::fs::read_to_string(target.join(name)).unwrap_or_default();
+            assert_eq!(read("ladder_games.csv").lines().count(), 1 + 54);
+            assert_eq!(read("ladder.csv").lines().count(), 1 + ladder::MATCHUPS.len());
+            for name in ["settings_line.csv", "strength.md", "level5_depth.csv", verifier::pairing::LEVELS_STAMP] {
+                assert!(!read(name).is_empty(), "{name}");
+            }
+            assert_eq!(read(verifier::pairing::LEVELS_STAMP), format!("{}  {}\n", levels.sha256, format::LEVELS_FILE));
+            // One balanced opening, played from both colours.
+            let want = if openings > 0 { 1 + 2 } else { 0 };
+            assert_eq!(read("openings_games.csv").lines().count(), want, "{openings} openings");
+            assert_eq!(target.join("openings.csv").is_file(), openings > 0, "{openings} openings");
+        }
     }
 
     #[test]
