@@ -73,6 +73,12 @@ impl Team {
         self.check_every = positions;
     }
 
+    /// The table the threads share in `best_move`.
+    #[cfg(test)]
+    pub(super) fn shared(&self) -> &Table {
+        &self.shared
+    }
+
     /// Team nodes the threads left because another had settled them, since the team was made.
     #[cfg(test)]
     pub(super) fn settled(&self) -> u64 {
@@ -84,7 +90,7 @@ impl Team {
     /// its best moves in the shared table for the tests. Its value depends
     /// on the threads' timing; the answer of the tests that follow does not.
     /// One thread: the guessing pass of a [`Solver`].
-    fn guess_together(&mut self, p: u64, o: u64, guesses: &Table, busy: &Busy) -> i32 {
+    pub(super) fn guess_together(&mut self, p: u64, o: u64, guesses: &Table, busy: &Busy) -> i32 {
         if self.solvers.len() > 1 {
             guesses.clear();
         }

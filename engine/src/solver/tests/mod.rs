@@ -329,6 +329,20 @@ fn the_guessing_pass_is_exact_below_seven_empties() {
     }
 }
 
+#[test]
+fn the_guessing_pass_keeps_best_moves_and_no_bounds() {
+    let mut solver = Solver::with_scoring(Scoring::Margin);
+    for pos in positions_at(47, 20, 16) {
+        let (p, o) = (pos.player().0, pos.opponent().0);
+        solver.begin(None);
+        solver.guess(p, o);
+        let root = solver.table.probe(p, o).expect("the pass stores its root");
+        assert_eq!((root.lower, root.upper), (-64, 64), "{pos}: no bounds");
+        let best = root.best.expect("a best move");
+        assert!(pos.legal_moves().contains(Square::new_unchecked(best)), "{pos}: {best}");
+    }
+}
+
 /// The learned score of the child `after` for its mover, searched `plies`
 /// deeper by plain minimax (the position API, not the solver's code).
 #[cfg(feature = "learned-ordering")]

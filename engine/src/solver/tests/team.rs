@@ -1,6 +1,7 @@
 //! Teams of solvers: the same answers and counts on any number of threads.
 
 use super::*;
+use crate::solver::team::Busy;
 
 #[test]
 fn a_team_gives_the_same_answers_on_any_number_of_threads() {
@@ -35,13 +36,15 @@ fn threads_that_leave_nodes_settled_by_others_give_the_same_answers() {
     let mut solver = Solver::new(config);
     let mut team = Team::new(config, 2);
     team.check_settled_every(1);
-    let mut settled = 0;
+    let mut visited = 0;
     for pos in positions_at(37, 24, 16) {
         let want = solver.fast_best_move(&pos);
         assert_eq!(team.best_move(&pos), want, "{pos}");
-        settled += team.settled();
+        visited += team.positions();
     }
+    let settled = team.settled();
     assert!(settled > 0, "no thread left a settled node");
+    assert!(settled < visited, "{settled} nodes left of {visited} visited");
 }
 
 #[test]
@@ -67,5 +70,57 @@ fn a_team_counts_its_threads_and_the_positions_of_every_root_move() {
             team.move_values(&pos);
             assert_eq!(team.positions(), want, "{pos} on {threads} threads");
         }
+    }
+}
+
+/// Seven-empty roots with at most two legal moves: the guessing pass tries
+/// both (it tries two moves a node from seven empties) and searches every
+/// move below, so its value is the exact one on any number of threads.
+fn guessed_exactly() -> Vec<Position> {
+    let all = positions_at(43, 400, SELECTIVE_MIN_EMPTIES);
+    let out: Vec<Position> = all.into_iter().filter(|p| p.legal_moves().count() <= 2).take(12).collect();
+    assert_eq!(out.len(), 12, "twelve roots with one or two moves");
+    out
+}
+
+#[test]
+fn one_thread_guesses_as_a_solver_does_and_leaves_the_guess_table_alone() {
+    let config = SolverConfig { scoring: Scoring::Margin, table_bits: 12, ..SolverConfig::default() };
+    let mut team = Team::new(config, 1);
+    let guesses = Table::new(12);
+    let mut far = 0;
+    for pos in guessed_exactly() {
+        let (p, o) = (pos.player().0, pos.opponent().0);
+        guesses.store(1, 2, 20, Window::new(-64, 64), 10, None);
+        let v = team.guess_together(p, o, &guesses, &Busy::new());
+        assert_eq!(v, minimax(&pos, Scoring::Margin), "{pos}");
+        far += (v.abs() > 1) as u32;
+        let kept = guesses.probe(1, 2).expect("one thread does not touch the guess table");
+        assert_eq!((kept.lower, kept.upper), (10, 10));
+        assert!(guesses.probe(p, o).is_none(), "{pos}: one thread guesses in its own table");
+    }
+    assert!(far > 6, "most values are not 0 or \u{b1}1 ({far} of 12)");
+}
+
+#[test]
+fn two_threads_guess_afresh_with_bounds_apart_from_the_tests_best_moves() {
+    // The pass keeps its bounds in `guesses` (emptied first) and gives the
+    // tests' table best moves only.
+    let config = SolverConfig { scoring: Scoring::Margin, table_bits: 12, ..SolverConfig::default() };
+    let mut team = Team::new(config, 2);
+    let guesses = Table::new(12);
+    for pos in guessed_exactly() {
+        let (p, o) = (pos.player().0, pos.opponent().0);
+        guesses.store(1, 2, 20, Window::new(-64, 64), 10, None);
+        team.shared().clear();
+        let v = team.guess_together(p, o, &guesses, &Busy::new());
+        assert_eq!(v, minimax(&pos, Scoring::Margin), "{pos}");
+        assert!(guesses.probe(1, 2).is_none(), "an earlier entry outlived the pass");
+        let root = guesses.probe(p, o).expect("the pass stores its root");
+        assert_eq!((root.lower, root.upper), (v, v), "{pos}: a full-window root is exact");
+        let test = team.shared().probe(p, o).expect("the tests' table gets the root");
+        assert_eq!((test.lower, test.upper), (-64, 64), "{pos}: no bounds for the tests");
+        let best = test.best.expect("a best move");
+        assert!(pos.legal_moves().contains(Square::new_unchecked(best)), "{pos}: {best}");
     }
 }
