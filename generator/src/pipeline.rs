@@ -311,11 +311,12 @@ pub fn ladder(
     seed: u64,
     reports_dir: &Path,
     openings: usize,
+    scale: u32,
     levels: &LevelsFile,
     p: &dyn Progress,
 ) -> Result<(), Error> {
     let mut reports = begin(reports_dir, p)?;
-    ladder_into(seed, &mut reports, openings, levels, &mut Timings::default(), p, 1)?;
+    ladder_into(seed, &mut reports, openings, levels, &mut Timings::default(), p, scale)?;
     reports.commit()?;
     Ok(())
 }

@@ -59,18 +59,15 @@ fn a_failed_rule_check_is_an_error_once_its_table_is_written() {
     assert!(table.contains("flip_previews,10,2,"), "{table}");
 }
 
-/// The ladder's step at a hundredth of its games (54), with and without
-/// the openings suite: every table written, the openings' only when asked.
+/// `discflip ladder --scale 100` (54 games), with and without the openings
+/// suite: every table written, the openings' only when asked.
 #[test]
 fn the_ladder_writes_its_tables_and_the_openings_only_when_asked() {
     let levels = LevelsFile::game();
     for openings in [0, 1] {
         let root = scratch();
-        let (mut reports, target) = staged(root.path());
-        let mut t = Timings::default();
-        ladder_into(crate::puzzles::seeds::DEFAULT_SEED, &mut reports, openings, &levels, &mut t, &Silent, 100)
-            .expect("a small ladder");
-        reports.commit().expect("commit");
+        let target = root.path().join("reports");
+        ladder(crate::puzzles::seeds::DEFAULT_SEED, &target, openings, 100, &levels, &Silent).expect("a small ladder");
         let read = |name: &str| std::fs::read_to_string(target.join(name)).unwrap_or_default();
         assert_eq!(read("ladder_games.csv").lines().count(), 1 + 54);
         assert_eq!(read("ladder.csv").lines().count(), 1 + ladder::MATCHUPS.len());

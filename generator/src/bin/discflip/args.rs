@@ -150,6 +150,9 @@ pub enum Command {
         /// Balanced openings for the Level 5 vs Level 4 suite, each played with both colours (0: none).
         #[arg(long, default_value_t = ladder::OPENINGS)]
         openings: usize,
+        /// Divide every matchup's game count by this (1: the whole ladder), for a quick look.
+        #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u32).range(1..=100))]
+        scale: u32,
         /// The data directory whose levels.json the players follow (unless --levels is given).
         #[arg(long, default_value = "data")]
         data: PathBuf,

@@ -134,9 +134,9 @@ fn run(cli: Cli) -> Result<(), Failure> {
         }
         Command::Review { dirs, module } => pipeline::review(&dirs.to_pipeline(), &module.module, &Terminal::new())?,
         Command::Schema { out } => pipeline::schema(&out, &Terminal::new())?,
-        Command::Ladder { seed, reports, openings, data, levels } => {
+        Command::Ladder { seed, reports, openings, scale, data, levels } => {
             let levels = levels.resolve(&data).map_err(pipeline::Error::from)?;
-            pipeline::ladder(seed, &reports, openings, &levels, &Terminal::new())?;
+            pipeline::ladder(seed, &reports, openings, scale, &levels, &Terminal::new())?;
         }
         Command::Calibrate { seed, reports, scale, data, levels } => {
             let levels = levels.resolve(&data).map_err(pipeline::Error::from)?;
