@@ -1,16 +1,20 @@
 //! Exact-solver benchmarks on one thread.
 //!
-//! - solves per second and positions per second at 10, 12, 14, 16 and 18 empties on the
-//!   committed sets `engine/benches/data/solve_{10,…,18}.txt` (made by `-- generate`:
-//!   regression data of this code, cross-checked by the verifier's search in
-//!   `tests/tests/bench_sets.rs`), with each instruction set;
+//! - solves per second and positions per second on the committed sets (made by
+//!   `-- generate`: regression data of this code, cross-checked by the verifier's search in
+//!   `tests/tests/bench_sets.rs`): `engine/benches/data/random_{10,…,20}.txt`, positions
+//!   reached by uniformly random play, and `selfplay_{14,…,20}.txt`, positions reached by
+//!   the game's players (`sets`, on this CPU's instruction set; `isa`, the random sets of
+//!   10–18 empties with each instruction set and the ratio);
 //! - FFO #1–#19 and #40–#49 from `benches/data/ffo.tsv` (the FFO endgame test suite,
 //!   source in the file's header; OBF rule): each timed, its published score and best
 //!   moves asserted.
 //!
-//! Run: `cargo bench -p discflip-engine --bench solver [-- sets|ffo [FIRST [LAST [THREADS]]]|all]`
+//! Run: `cargo bench -p discflip-engine --bench solver [-- sets|isa|ffo [FIRST [LAST [THREADS]]]|generate|all]`
 
-use engine::{Isa, Position, Scoring, Solver, SolverConfig, Team};
+use engine::{Color, Isa, Levels, PlayerKind, Position, Scoring, Solver, SolverConfig, Team};
+use rand_chacha::ChaCha8Rng;
+use std::collections::HashMap;
 use std::path::PathBuf;
 use std::time::Instant;
 
@@ -23,12 +27,79 @@ fn ffo_path() -> PathBuf {
     data_dir().join("ffo.tsv")
 }
 
-/// Every fixed set with each instruction set this CPU runs, and the ratio.
+/// How the positions of a set were reached.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Play {
+    /// Uniformly random moves from the start (`engine::testing::down_to_empties`).
+    Random,
+    /// The game's players on both sides, as the puzzles are sampled
+    /// (docs/puzzles.md#sampling): two drawn uniformly from Level 1, 2, 3 and
+    /// the corner bot.
+    SelfPlay,
+}
+
+impl Play {
+    fn name(self) -> &'static str {
+        match self {
+            Play::Random => "random",
+            Play::SelfPlay => "selfplay",
+        }
+    }
+
+    /// The set's seed: the existing random sets kept theirs (2026 + empties).
+    fn seed(self, empties: u32) -> u64 {
+        match self {
+            Play::Random => 2026 + u64::from(empties),
+            Play::SelfPlay => 3026 + u64::from(empties),
+        }
+    }
+
+    /// The header line of the set's file.
+    fn header(self, empties: u32) -> String {
+        let how = match self {
+            Play::Random => "seeded uniformly random play",
+            Play::SelfPlay => "seeded self-play (two players drawn uniformly from level1, level2, level3 and corner)",
+        };
+        format!(
+            "# {empties} empties, {how} (ChaCha8, seed {}), no two alike under the 8 symmetries \
+             and none a training position of the learned ordering; \
+             `<position> <exact value, margin rule>`\n",
+            self.seed(empties)
+        )
+    }
+}
+
+/// Every committed set, each of 200 positions.
+const SETS: [(Play, u32); 10] = [
+    (Play::Random, 10),
+    (Play::Random, 12),
+    (Play::Random, 14),
+    (Play::Random, 16),
+    (Play::Random, 18),
+    (Play::Random, 20),
+    (Play::SelfPlay, 14),
+    (Play::SelfPlay, 16),
+    (Play::SelfPlay, 18),
+    (Play::SelfPlay, 20),
+];
+
+/// Positions per set.
+const SET_SIZE: usize = 200;
+
+/// Every set on this CPU's instruction set.
 fn sets() {
+    for (play, empties) in SETS {
+        set(play, empties, Isa::detect());
+    }
+}
+
+/// The random sets of 10–18 empties with each instruction set this CPU
+/// runs, and the ratio of the fastest to the portable copy.
+fn isa() {
     for empties in [10, 12, 14, 16, 18] {
         let mut rates = Vec::new();
         for isa in Isa::supported() {
-            rates.push((isa, set(empties, isa)));
+            rates.push((isa, set(Play::Random, empties, isa)));
         }
         if let [(_, portable), .., (fast, rate)] = rates[..] {
             println!("{empties} empties: {} / portable = {:.3}", fast.name(), rate / portable);
@@ -36,36 +107,35 @@ fn sets() {
     }
 }
 
-/// Solves one fixed set with `isa`; returns positions per second.
-fn set(empties: u32, isa: Isa) -> f64 {
-    {
-        let path = data_dir().join(format!("solve_{empties}.txt"));
-        let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
-        let mut positions = Vec::new();
-        let mut expected = Vec::new();
-        for line in text.lines().filter(|l| !l.starts_with('#') && !l.is_empty()) {
-            let (pos, value) = line.rsplit_once(' ').expect("`<position> <value>`");
-            positions.push(pos.parse::<Position>().expect("position"));
-            expected.push(value.parse::<i32>().expect("value"));
-        }
-        let mut solver = Solver::new(SolverConfig { scoring: Scoring::Margin, table_bits: 18, isa });
-        let start = Instant::now();
-        let mut nodes = 0;
-        for (pos, want) in positions.iter().zip(&expected) {
-            assert_eq!(solver.value(pos), *want, "{pos}");
-            nodes += solver.positions();
-        }
-        let secs = start.elapsed().as_secs_f64();
-        println!(
-            "{empties} empties [{}]: {} solves in {secs:.3} s = {:.0} solves/s, {:.0} positions/solve, {:.1} M positions/s",
-            isa.name(),
-            positions.len(),
-            positions.len() as f64 / secs,
-            nodes as f64 / positions.len() as f64,
-            nodes as f64 / secs / 1e6
-        );
-        nodes as f64 / secs
+/// Solves one committed set with `isa`; returns positions per second.
+fn set(play: Play, empties: u32, isa: Isa) -> f64 {
+    let name = format!("{}_{empties}.txt", play.name());
+    let path = data_dir().join(&name);
+    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    let mut positions = Vec::new();
+    let mut expected = Vec::new();
+    for line in text.lines().filter(|l| !l.starts_with('#') && !l.is_empty()) {
+        let (pos, value) = line.rsplit_once(' ').expect("`<position> <value>`");
+        positions.push(pos.parse::<Position>().expect("position"));
+        expected.push(value.parse::<i32>().expect("value"));
     }
+    let mut solver = Solver::new(SolverConfig { scoring: Scoring::Margin, table_bits: 18, isa });
+    let start = Instant::now();
+    let mut nodes = 0;
+    for (pos, want) in positions.iter().zip(&expected) {
+        assert_eq!(solver.value(pos), *want, "{pos}");
+        nodes += solver.positions();
+    }
+    let secs = start.elapsed().as_secs_f64();
+    println!(
+        "{name} [{}]: {} solves in {secs:.3} s = {:.0} solves/s, {:.0} positions/solve, {:.1} M positions/s",
+        isa.name(),
+        positions.len(),
+        positions.len() as f64 / secs,
+        nodes as f64 / positions.len() as f64,
+        nodes as f64 / secs / 1e6
+    );
+    nodes as f64 / secs
 }
 
 /// Solves FFO #`first`–#`last` for a best move and its value on `threads`
@@ -108,31 +178,54 @@ fn ffo(first: u32, last: u32, threads: usize) {
     );
 }
 
-/// Writes the fixed position sets: seeded random play down to the target
-/// empty count (ChaCha8, seed 2026), 200 positions each, with their values.
+/// Writes every committed set ([`SETS`]): positions from the set's seeded
+/// games, the first [`SET_SIZE`] whose mover has a move, whose canonical
+/// form is new and which is none of the learned ordering's training
+/// positions (nor an image of one), each with its exact value.
 fn generate() {
-    use engine::testing::down_to_empties;
-    use rand_chacha::ChaCha8Rng;
+    use engine::testing::training;
     use rand_chacha::rand_core::SeedableRng;
     std::fs::create_dir_all(data_dir()).unwrap();
     let mut solver = Solver::new(SolverConfig::default());
-    for empties in [10u32, 12, 14, 16, 18] {
-        let mut rng = ChaCha8Rng::seed_from_u64(2026 + empties as u64);
-        let mut out = format!(
-            "# {empties} empties, seeded random play (ChaCha8, seed {}); `<position> <exact value, margin rule>`\n",
-            2026 + empties
-        );
+    let mut trained = HashMap::new();
+    for (play, empties) in SETS {
+        let trained = trained.entry(empties).or_insert_with(|| training::positions(training::SEED, empties));
+        let mut rng = ChaCha8Rng::seed_from_u64(play.seed(empties));
+        let mut out = play.header(empties);
+        let mut seen = trained.clone();
         let mut made = 0;
-        while made < 200 {
-            let pos = down_to_empties(&mut rng, empties);
-            if pos.empty_count() != empties || pos.legal_moves().is_empty() {
+        while made < SET_SIZE {
+            let pos = match play {
+                Play::Random => engine::testing::down_to_empties(&mut rng, empties),
+                Play::SelfPlay => self_play(&mut rng, empties),
+            };
+            if pos.empty_count() != empties || pos.legal_moves().is_empty() || !seen.insert(pos.canonical().0) {
                 continue;
             }
             out += &format!("{pos} {}\n", solver.value(&pos));
             made += 1;
         }
-        std::fs::write(data_dir().join(format!("solve_{empties}.txt")), out).unwrap();
+        let name = format!("{}_{empties}.txt", play.name());
+        std::fs::write(data_dir().join(&name), out).unwrap();
+        eprintln!("wrote {name}");
     }
+}
+
+/// A game between two players drawn uniformly from Level 1, 2, 3 and the
+/// corner bot, from the start until `empties` empty squares or its end.
+fn self_play(rng: &mut ChaCha8Rng, empties: u32) -> Position {
+    const PLAYERS: [PlayerKind; 4] = [PlayerKind::Level1, PlayerKind::Level2, PlayerKind::Level3, PlayerKind::Corner];
+    let levels = Levels::GAME;
+    let mut players = [0, 1].map(|_| PLAYERS[engine::uniform_index(rng, PLAYERS.len())].build(&levels));
+    let mut pos = Position::start();
+    while pos.empty_count() > empties && !pos.is_game_over() {
+        let who = usize::from(pos.side() == Color::Light);
+        pos = match players[who].choose(&pos, rng).square {
+            Some(sq) => pos.play_unchecked(sq),
+            None => pos.pass(),
+        };
+    }
+    pos
 }
 
 fn main() {
@@ -142,6 +235,7 @@ fn main() {
     match what.as_str() {
         "generate" => generate(),
         "sets" => sets(),
+        "isa" => isa(),
         "ffo" => ffo(id(1, 40), id(2, id(1, 49)), id(3, 1) as usize),
         "ffo-easy" => ffo(1, 19, 1),
         _ => {

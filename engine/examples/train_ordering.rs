@@ -5,7 +5,8 @@
 //! 1. Positions: for each root `i` a game from the start, seeded by
 //!    `(seed, i)`: seeded random play, or the game's Level 2 or Level 4 on
 //!    both sides (4–15 random opening moves, then one move in ten random),
-//!    stopped at the root's empty count (the schedule below).
+//!    stopped at the root's empty count (`engine::testing::training`, which
+//!    holds the schedule).
 //! 2. Labels: every legal move of the root solved exactly
 //!    (`Solver::move_values`): the root and each child with its exact value
 //!    (margin rule) for the side to move.
@@ -17,35 +18,21 @@
 //!
 //! Usage: `cargo run --release -p discflip-engine --example train_ordering -- [--seed N] [--scale F]
 //! [--out DIR] [--samples FILE] [--threads N]`
+//!
+//! With `--disjoint FILE…` it fits nothing: it makes the training positions again (each root
+//! and its children, no solving) and checks that no position of the files (`<position> …`
+//! lines, such as the benchmark sets) is one of them or a symmetric image of one; it prints
+//! what it compared and exits 1 on any overlap.
 
 use engine::ordering::{self, CLASSES, INSTANCES, WEIGHTS};
-use engine::{Levels, PlayerKind, Position, Solver, SolverConfig};
-use rand_chacha::ChaCha8Rng;
-use rand_chacha::rand_core::{Rng, SeedableRng};
+use engine::testing::training::{self, root};
+use engine::{Position, Solver, SolverConfig};
 use sha2::{Digest, Sha256};
+use std::collections::{HashMap, HashSet};
 use std::fmt::Write as _;
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::Instant;
-
-/// Roots per empty count at scale 1 (children have one empty square fewer),
-/// in blocks numbered in order ([`SCHEDULE`]). Roots are seeded by their
-/// number, so a block added at the end leaves every earlier root as it was,
-/// and a kept samples file is extended, not solved again.
-type Block = &'static [(u32, usize)];
-
-/// The training set of issue 36's first round.
-const FIRST_ROUND: Block =
-    &[(12, 12000), (13, 10000), (14, 8000), (15, 6000), (16, 4000), (17, 2500), (18, 1500), (19, 800), (20, 400)];
-/// The blocks issue 36's sixth round added where the evaluation is read
-/// most (the children and the deeper plies' leaves of 11–17 empties) and
-/// which are the cheapest to solve.
-const SIXTH_ROUND: Block = &[(12, 24000), (13, 20000), (14, 16000), (15, 12000), (16, 8000), (17, 5000), (18, 3000)];
-/// Two more blocks of the sixth round (the same counts twice, different roots).
-const SIXTH_ROUND_MORE: Block = &[(12, 36000), (13, 30000), (14, 24000), (15, 18000), (16, 12000), (17, 5000)];
-
-/// Every block, in the order the roots are numbered.
-const SCHEDULE: [Block; 4] = [FIRST_ROUND, SIXTH_ROUND, SIXTH_ROUND_MORE, SIXTH_ROUND_MORE];
 
 struct Args {
     seed: u64,
@@ -56,19 +43,29 @@ struct Args {
     /// extension when the schedule has more roots than the file), written
     /// when roots were solved.
     samples: Option<std::path::PathBuf>,
+    /// Position files to check against the training positions (`--disjoint`).
+    disjoint: Vec<std::path::PathBuf>,
 }
 
 fn args() -> Args {
     let mut a = Args {
-        seed: 36,
+        seed: training::SEED,
         scale: 1.0,
         out: std::path::PathBuf::from(concat!(env!("CARGO_MANIFEST_DIR"), "/data")),
         threads: std::thread::available_parallelism().map_or(1, |n| n.get()),
         samples: None,
+        disjoint: Vec::new(),
     };
     let v: Vec<String> = std::env::args().skip(1).collect();
     let mut i = 0;
     while i < v.len() {
+        if v[i] == "--disjoint" {
+            a.disjoint.extend(v[i + 1..].iter().map(std::path::PathBuf::from));
+            if a.disjoint.is_empty() {
+                die("--disjoint needs at least one file");
+            }
+            break;
+        }
         let value = v.get(i + 1).unwrap_or_else(|| die(&format!("{} needs a value", v[i])));
         match v[i].as_str() {
             "--seed" => a.seed = value.parse().unwrap_or_else(|_| die("--seed takes a whole number")),
@@ -88,34 +85,62 @@ fn die(why: &str) -> ! {
     std::process::exit(2)
 }
 
-/// The root of game `i`: `empties` empty squares, the mover with a legal move.
-fn root(seed: u64, i: usize, empties: u32) -> Position {
-    let levels = Levels::GAME;
-    for attempt in 0u64.. {
-        let mut rng = ChaCha8Rng::seed_from_u64(seed);
-        rng.set_stream((i as u64) << 8 | attempt);
-        let kind = [PlayerKind::Random, PlayerKind::Level2, PlayerKind::Level4][i % 3];
-        let mut player = kind.build(&levels);
-        let opening = 4 + rng.next_u32() as usize % 12;
-        let mut pos = Position::start();
-        let mut ply = 0;
-        while pos.empty_count() > empties && !pos.is_game_over() {
-            let moves: Vec<_> = pos.legal_moves().iter().collect();
-            pos = if moves.is_empty() {
-                pos.pass()
-            } else if ply < opening || rng.next_u32() % 10 == 0 {
-                pos.play(moves[engine::uniform_index(&mut rng, moves.len())]).expect("a legal move")
-            } else {
-                let sq = player.choose(&pos, &mut rng).square.expect("a move");
-                pos.play(sq).expect("a legal move")
-            };
-            ply += 1;
-        }
-        if pos.empty_count() == empties && !pos.legal_moves().is_empty() {
-            return pos;
+/// `--disjoint`: the files' positions against every training position (each
+/// root and its children, compared by canonical form); exits 1 on overlap.
+fn disjoint(a: &Args, roots: &[u32], started: Instant) {
+    let mut wanted = HashMap::new();
+    for path in &a.disjoint {
+        let text = std::fs::read_to_string(path).unwrap_or_else(|e| die(&format!("{}: {e}", path.display())));
+        for (n, line) in text.lines().enumerate().filter(|(_, l)| !l.starts_with('#') && !l.trim().is_empty()) {
+            let fields: Vec<&str> = line.split_whitespace().take(2).collect();
+            let pos: Position =
+                fields.join(" ").parse().unwrap_or_else(|e| die(&format!("{} line {}: {e}", path.display(), n + 1)));
+            wanted.insert(pos.canonical().0, format!("{} line {}", path.display(), n + 1));
         }
     }
-    unreachable!()
+    let counts: HashSet<u32> = wanted.keys().map(Position::empty_count).collect();
+    // A root of e empties is a training position at e, its children at e - 1.
+    let needed: Vec<usize> =
+        (0..roots.len()).filter(|&i| counts.contains(&roots[i]) || counts.contains(&(roots[i] - 1))).collect();
+    let next = AtomicUsize::new(0);
+    let found = Mutex::new(Vec::new());
+    let compared = AtomicUsize::new(0);
+    std::thread::scope(|s| {
+        for _ in 0..a.threads {
+            s.spawn(|| {
+                while let Some(&i) = needed.get(next.fetch_add(1, Ordering::Relaxed)) {
+                    let pos = root(a.seed, i, roots[i]);
+                    let children = pos.legal_moves().iter().map(|sq| pos.play(sq).expect("legal"));
+                    for p in std::iter::once(pos).chain(children) {
+                        compared.fetch_add(1, Ordering::Relaxed);
+                        if let Some(at) = wanted.get(&p.canonical().0) {
+                            found.lock().expect("no thread panicked").push(format!("{at}: training root {i} ({p})"));
+                        }
+                    }
+                }
+            });
+        }
+    });
+    let found = found.into_inner().expect("no thread panicked");
+    let mut empties: Vec<u32> = counts.into_iter().collect();
+    empties.sort_unstable();
+    println!(
+        "{} positions of {} empties ({} files) against {} training positions of {} roots (seed {}): {} in common, {:.0} s",
+        wanted.len(),
+        empties.iter().map(u32::to_string).collect::<Vec<_>>().join(", "),
+        a.disjoint.len(),
+        compared.into_inner(),
+        needed.len(),
+        a.seed,
+        found.len(),
+        started.elapsed().as_secs_f64()
+    );
+    for f in &found {
+        println!("{f}");
+    }
+    if !found.is_empty() {
+        std::process::exit(1);
+    }
 }
 
 /// A labelled position: its text, its exact value for the side to move.
@@ -128,9 +153,12 @@ fn main() {
     let a = args();
     let started = Instant::now();
     // The schedule's (empties, roots) at this scale, then each root's empties.
-    let counts: Vec<(u32, usize)> =
-        SCHEDULE.iter().copied().flatten().map(|&(e, n)| (e, ((n as f64 * a.scale).round() as usize).max(1))).collect();
-    let roots: Vec<u32> = counts.iter().flat_map(|&(e, n)| std::iter::repeat_n(e, n)).collect();
+    let counts = training::counts(a.scale);
+    let roots = training::root_empties(a.scale);
+    if !a.disjoint.is_empty() {
+        disjoint(&a, &roots, started);
+        return;
+    }
     let kept = match a.samples.as_ref().filter(|p| p.exists()) {
         Some(path) => read_samples(path, &roots, a.seed),
         None => Vec::new(),

@@ -13,6 +13,8 @@
 //! assert_ne!(x.next_u64(), x.next_u64());
 //! ```
 
+pub mod training;
+
 use crate::players::random_playout;
 use crate::position::Position;
 use rand_chacha::ChaCha8Rng;

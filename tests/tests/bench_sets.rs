@@ -1,4 +1,4 @@
-//! The benchmark sets `engine/benches/data/solve_{10,12,14}.txt` are regression
+//! The benchmark sets `engine/benches/data/{random_10,random_12,random_14,selfplay_14}.txt` are regression
 //! data made by the engine's own solver (`cargo bench --bench solver -- generate`).
 //! This test proves their values once more with the verifier's independent
 //! search, so a wrong value cannot hide in a benchmark that only compares the
@@ -27,8 +27,10 @@ fn parse(line: &str) -> (Board, i32) {
 #[test]
 fn bench_set_values_agree_with_the_verifiers_search() {
     let mut search = Searcher::new(Rule::Margin);
-    for (empties, limit) in [(10, usize::MAX), (12, usize::MAX), (14, 40)] {
-        let file = discflip_e2e::workspace_root().join(format!("engine/benches/data/solve_{empties}.txt"));
+    for (set, empties, limit) in
+        [("random", 10, usize::MAX), ("random", 12, usize::MAX), ("random", 14, 40), ("selfplay", 14, 40)]
+    {
+        let file = discflip_e2e::workspace_root().join(format!("engine/benches/data/{set}_{empties}.txt"));
         let path = file.display();
         let text = std::fs::read_to_string(&file).unwrap_or_else(|e| panic!("{path}: {e}"));
         let lines: Vec<(usize, &str)> =
