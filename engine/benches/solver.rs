@@ -192,14 +192,18 @@ fn generate() {
         let trained = trained.entry(empties).or_insert_with(|| training::positions(training::SEED, empties));
         let mut rng = ChaCha8Rng::seed_from_u64(play.seed(empties));
         let mut out = play.header(empties);
-        let mut seen = trained.clone();
+        let mut seen = std::collections::HashSet::new();
         let mut made = 0;
         while made < SET_SIZE {
             let pos = match play {
                 Play::Random => engine::testing::down_to_empties(&mut rng, empties),
                 Play::SelfPlay => self_play(&mut rng, empties),
             };
-            if pos.empty_count() != empties || pos.legal_moves().is_empty() || !seen.insert(pos.canonical().0) {
+            if pos.empty_count() != empties || pos.legal_moves().is_empty() {
+                continue;
+            }
+            let canonical = pos.canonical().0;
+            if trained.contains(&canonical) || !seen.insert(canonical) {
                 continue;
             }
             out += &format!("{pos} {}\n", solver.value(&pos));
