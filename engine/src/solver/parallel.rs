@@ -104,6 +104,7 @@ impl Team {
             &mut self.solvers,
             busy,
             self.check_every,
+            false,
             |s, crew| match crew {
                 None => s.guess(p, o),
                 Some(crew) => pass(s, crew),
@@ -178,17 +179,23 @@ impl Team {
         }
         let busy = Busy::new();
         let guess = self.guess_together(p, o, guesses, &busy);
+        // The value a test passed with, if the last one passed: the next test, one above it,
+        // is expected to fail low (`Crew::fails_low`).
+        let mut passed: Option<i32> = None;
         let (value, i) = mtd(guess, |beta| {
-            Some(together(
+            let (v, i) = together(
                 &mut self.solvers,
                 &busy,
                 self.check_every,
+                passed == Some(beta - 1),
                 |s, crew| match crew {
                     None => root_test(&mut s.start(Exact), &kids, beta),
                     Some(crew) => root_test(&mut s.start(InTeam::new(crew, Exact)), &kids, beta),
                 },
                 |s, crew| help(&mut s.start(InTeam::new(crew, Exact)), &kids, beta),
-            ))
+            );
+            passed = (v >= beta).then_some(v);
+            Some((v, i))
         })
         .expect("no budget");
         self.positions = self.solvers.iter().map(|s| s.positions()).sum();
@@ -224,6 +231,7 @@ fn together<'b, T>(
     team: &mut [Solver],
     busy: &'b Busy,
     check_every: u64,
+    fails_low: bool,
     lead: impl FnOnce(&mut Solver, Option<Crew<'b>>) -> T,
     help: impl Fn(&mut Solver, Crew<'b>) + Sync,
 ) -> T {
@@ -232,7 +240,7 @@ fn together<'b, T>(
         return lead(main, None);
     }
     busy.set_stopped(false);
-    let crew = |helper| Crew { busy, helper, check_every };
+    let crew = |helper| Crew { busy, helper, check_every, fails_low };
     let result = std::thread::scope(|scope| {
         for helper in helpers.iter_mut() {
             let help = &help;
@@ -261,7 +269,7 @@ fn help(s: &mut Search<'_, InTeam<'_, Exact>>, kids: &[Child], beta: i32) {
             continue;
         }
         busy.enter(c.p, c.o);
-        s.mode.cut = i > 0;
+        s.mode.cut = i > 0 || s.mode.fails_low();
         let v = -s.root(c.p, c.o, Window::new(-beta, 1 - beta));
         busy.leave(c.p, c.o);
         if s.count.aborted {

@@ -11,12 +11,18 @@ use std::sync::atomic::{AtomicBool, AtomicU32, AtomicU64, Ordering};
 
 /// What a thread of a team is given for one test or guessing pass: the
 /// marks the threads share, whether it is a helper (not the thread that
-/// decides), and every how many positions it looks up its team nodes.
+/// decides), every how many positions it looks up its team nodes, and
+/// whether the test is expected to fail low.
 #[derive(Clone, Copy)]
 pub(super) struct Crew<'t> {
     pub(super) busy: &'t Busy,
     pub(super) helper: bool,
     pub(super) check_every: u64,
+    /// The test is expected to fail low (it follows a test that passed, its
+    /// beta one above the value found there): the root is expected to have
+    /// every move refuted, so each root move's node, the first one's too, is
+    /// expected to cut. Otherwise the root is expected to cut.
+    pub(super) fails_low: bool,
 }
 
 /// The mode of a team's thread: the steps of `P` (the fast exact search or
@@ -27,7 +33,7 @@ pub(super) struct InTeam<'t, P> {
     /// Whether the team node entered next is expected to cut (its first move refutes it),
     /// set by its parent: Knuth and Moore's node types, the first child of a node expected to
     /// cut expected to fail low and every other child expected to cut (the root's first move
-    /// fails low, the others cut).
+    /// fails low, the others cut; in a test expected to fail low, every root move cuts).
     pub(super) cut: bool,
     /// The team nodes this thread is in, outermost first, with their windows.
     ancestors: Vec<(u64, u64, Window)>,
@@ -50,6 +56,11 @@ impl<'t, P: Mode> InTeam<'t, P> {
     /// The marks the threads share.
     pub(super) fn busy(&self) -> &'t Busy {
         self.crew.busy
+    }
+
+    /// Whether the test is expected to fail low ([`Crew::fails_low`]).
+    pub(super) fn fails_low(&self) -> bool {
+        self.crew.fails_low
     }
 }
 
@@ -77,7 +88,7 @@ impl<P: Mode> Mode for InTeam<'_, P> {
     #[inline(always)]
     fn root_move(&mut self, first: bool, p: u64, o: u64) {
         self.crew.busy.enter(p, o);
-        self.cut = !first;
+        self.cut = !first || self.crew.fails_low;
     }
 }
 
