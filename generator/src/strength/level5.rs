@@ -117,6 +117,22 @@ mod tests {
         assert_ne!(run(6, 1, &levels)[0].board, boards[0], "the seed matters");
     }
 
+    /// The report's positions are the sampler's candidates of the report's
+    /// own stream, in index order, those without a move for the mover left out.
+    #[test]
+    fn rows_are_the_report_streams_candidates_in_order() {
+        let levels = Levels::GAME;
+        let base = seeds::stream(5, Stream::Level5Report, &[]);
+        let expected: Vec<String> = (0u64..)
+            .filter_map(|i| sampling::candidate(base, 10, i, &levels))
+            .filter(|(pos, _)| !pos.legal_moves().is_empty())
+            .take(3)
+            .map(|(pos, _)| pos.to_string())
+            .collect();
+        let boards: Vec<String> = run(5, 3, &levels).into_iter().map(|r| r.board).collect();
+        assert_eq!(boards, expected);
+    }
+
     fn row(board: &str, chosen: Option<&str>, positions: u64, value: Option<i32>) -> Level5Row {
         Level5Row {
             board: board.into(),
