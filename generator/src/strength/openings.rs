@@ -164,4 +164,43 @@ mod tests {
         assert_eq!(again, list.iter().map(|o| o.index).collect::<Vec<_>>());
         assert_ne!(balanced(2027, 12, &Levels::GAME)[0].plies, list[0].plies, "the seed matters");
     }
+
+    /// A progress counter that keeps its total and its steps.
+    #[derive(Default)]
+    struct Tally(std::sync::Mutex<(Option<u64>, u64)>);
+
+    impl Counter for Tally {
+        fn set_total(&self, total: u64) {
+            self.0.lock().unwrap().0 = Some(total);
+        }
+        fn inc(&self, n: u64) {
+            self.0.lock().unwrap().1 += n;
+        }
+    }
+
+    /// Every opening is played twice, in opening order, Level 5 Dark then
+    /// Light against Level 4, from the opening's position to the end, each
+    /// game on a stream of its own.
+    #[test]
+    fn every_opening_is_played_twice_from_its_position() {
+        let levels = Levels::GAME;
+        let list = balanced(2026, 3, &levels);
+        let tally = Tally::default();
+        let games = play(2026, &list, &levels, &tally);
+        assert_eq!(games.len(), 6);
+        let ticks = *tally.0.lock().unwrap();
+        assert_eq!(ticks, (Some(6), 6), "the bar's total is the games, each game one step");
+        for (j, g) in games.iter().enumerate() {
+            assert_eq!((g.opening, g.level5_dark), (j / 2, j % 2 == 0), "game {j}");
+            assert_eq!((g.game.first, g.game.second), (PlayerKind::Level5, PlayerKind::Level4));
+            assert_eq!((g.game.first_is_dark, g.game.game), (g.level5_dark, j as u32));
+            let end = g.game.record.iter().fold(list[g.opening].position, |pos, m| match m {
+                Some(sq) => pos.play(*sq).expect("a legal move"),
+                None => pos.pass(),
+            });
+            assert!(end.is_game_over(), "game {j} played to the end");
+        }
+        let streams: HashSet<u64> = games.iter().map(|g| g.game.seed).collect();
+        assert_eq!(streams.len(), games.len());
+    }
 }
