@@ -200,7 +200,42 @@ mod tests {
             });
             assert!(end.is_game_over(), "game {j} played to the end");
         }
-        let streams: HashSet<u64> = games.iter().map(|g| g.game.seed).collect();
-        assert_eq!(streams.len(), games.len());
+        let streams: Vec<u64> = games.iter().map(|g| g.game.seed).collect();
+        let expected: Vec<u64> =
+            (0..6u64).map(|j| seeds::stream(2026, Stream::OpeningGames, &[j / 2, j % 2])).collect();
+        assert_eq!(streams, expected, "game j: the stream (seed, opening games, opening, 0 Dark / 1 Light)");
+    }
+
+    /// Level 5's results over hand-made games: counted from its side whichever
+    /// colour it had, empty squares for nobody.
+    #[test]
+    fn the_summary_counts_from_level5s_side() {
+        let game = |level5_dark, dark_discs, light_discs| {
+            let (first, second) = (PlayerKind::Level5, PlayerKind::Level4);
+            let game = GameRecord {
+                matchup: 0,
+                first,
+                second,
+                game: 0,
+                first_is_dark: level5_dark,
+                dark_discs,
+                light_discs,
+                moves: 60,
+                passes: 0,
+                seed: 0,
+                record: Vec::new(),
+                depths: Vec::new(),
+            };
+            OpeningGame { opening: 0, level5_dark, game }
+        };
+        // Level 5 wins as Dark (40-24, and 12-10 with 42 empty) and as Light
+        // (20-30 with 14 empty), draws 32-32 and loses as Light (33-31).
+        let games =
+            [game(true, 40, 24), game(false, 20, 30), game(true, 32, 32), game(false, 33, 31), game(true, 12, 10)];
+        let s = summary(&games);
+        assert_eq!((s.first, s.second), (PlayerKind::Level5, PlayerKind::Level4));
+        assert_eq!((s.games, s.wins, s.draws, s.losses), (5, 3, 1, 1));
+        let s = summary(&games[..2]);
+        assert_eq!((s.games, s.wins, s.draws, s.losses), (2, 2, 0, 0));
     }
 }
