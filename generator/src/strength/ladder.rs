@@ -92,6 +92,28 @@ pub struct GameRecord {
 }
 
 impl GameRecord {
+    /// A hand-made finished game of matchup `matchup` (tests): its final
+    /// count, no moves recorded.
+    #[cfg(test)]
+    pub(crate) fn hand_made(matchup: usize, game: u32, first_is_dark: bool, dark_discs: u32, light_discs: u32) -> Self {
+        let (first, second) = (MATCHUPS[matchup].first, MATCHUPS[matchup].second);
+        let (moves, passes, seed, record, depths) = (60, 0, 0, Vec::new(), Vec::new());
+        GameRecord {
+            matchup,
+            first,
+            second,
+            game,
+            first_is_dark,
+            dark_discs,
+            light_discs,
+            moves,
+            passes,
+            seed,
+            record,
+            depths,
+        }
+    }
+
     /// First-named side's discs minus the second's (empties count for nobody).
     pub(crate) fn margin_first(&self) -> i32 {
         let d = self.dark_discs as i32 - self.light_discs as i32;

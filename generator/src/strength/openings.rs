@@ -210,23 +210,11 @@ mod tests {
     /// colour it had, empty squares for nobody.
     #[test]
     fn the_summary_counts_from_level5s_side() {
-        let game = |level5_dark, dark_discs, light_discs| {
-            let (first, second) = (PlayerKind::Level5, PlayerKind::Level4);
-            let game = GameRecord {
-                matchup: 0,
-                first,
-                second,
-                game: 0,
-                first_is_dark: level5_dark,
-                dark_discs,
-                light_discs,
-                moves: 60,
-                passes: 0,
-                seed: 0,
-                record: Vec::new(),
-                depths: Vec::new(),
-            };
-            OpeningGame { opening: 0, level5_dark, game }
+        let (matchup, _) = matchup_named("level5 vs level4").expect("a ladder matchup");
+        let game = |level5_dark, dark_discs, light_discs| OpeningGame {
+            opening: 0,
+            level5_dark,
+            game: GameRecord::hand_made(matchup, 0, level5_dark, dark_discs, light_discs),
         };
         // Level 5 wins as Dark (40-24, and 12-10 with 42 empty) and as Light
         // (20-30 with 14 empty), draws 32-32 and loses as Light (33-31).

@@ -49,22 +49,7 @@ fn the_settings_line_rounds_down_and_leaves_draws_out() {
 }
 
 fn game(matchup: usize, game: u32, first_is_dark: bool, dark_discs: u32, light_discs: u32) -> GameRecord {
-    let (first, second) = (MATCHUPS[matchup].first, MATCHUPS[matchup].second);
-    let (moves, passes, seed, record, depths) = (60, 0, 0, Vec::new(), Vec::new());
-    GameRecord {
-        matchup,
-        first,
-        second,
-        game,
-        first_is_dark,
-        dark_discs,
-        light_discs,
-        moves,
-        passes,
-        seed,
-        record,
-        depths,
-    }
+    GameRecord::hand_made(matchup, game, first_is_dark, dark_discs, light_discs)
 }
 
 /// Results count from the first-named side, whichever colour it had; empty
