@@ -69,3 +69,45 @@ fn calibrate_writes_every_readings_rows_and_summary() {
         assert_eq!((fields[1], fields[0].len()), (levels.as_str(), 64), "{line}");
     }
 }
+
+/// `discflip ladder` commits its reports beside an earlier run's other files: a
+/// hundredth of each matchup, the release's own games (the sampled rows it shares
+/// with the release are the same), and the levels file's stamp.
+#[test]
+fn ladder_commits_its_reports_beside_the_others() {
+    let scratch = tempfile::tempdir().unwrap();
+    let reports = scratch.path().join("reports");
+    std::fs::create_dir_all(&reports).unwrap();
+    std::fs::write(reports.join("checks.csv"), "kept\n").unwrap();
+    let o = discflip(&["ladder", "--scale", "100", "--openings", "0", "--reports", reports.to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(0), "{}", String::from_utf8_lossy(&o.stderr));
+    let mut names: Vec<String> =
+        std::fs::read_dir(&reports).unwrap().map(|e| e.unwrap().file_name().into_string().unwrap()).collect();
+    names.sort();
+    let expected = [
+        "checks.csv",
+        "ladder.csv",
+        "ladder_games.csv",
+        "level5_depth.csv",
+        "levels.sha256",
+        "settings_line.csv",
+        "strength.md",
+    ];
+    assert_eq!(names, expected, "the ladder's six reports beside the earlier one, nothing staged left");
+    assert_eq!(std::fs::read_to_string(reports.join("checks.csv")).unwrap(), "kept\n");
+    let games = std::fs::read_to_string(reports.join("ladder_games.csv")).unwrap();
+    assert_eq!(games.lines().count(), 1 + 5400 / 100);
+    let dir = std::env::var_os("CARGO_MANIFEST_DIR").expect("run by cargo (CARGO_MANIFEST_DIR is set)");
+    let sample = std::fs::read_to_string(std::path::Path::new(&dir).join("tests/data/ladder_sample.csv")).unwrap();
+    let key = |l: &str| l.split(',').take(4).collect::<Vec<_>>().join(",");
+    let mut shared = 0;
+    for row in sample.lines().skip(1) {
+        if let Some(ours) = games.lines().find(|l| key(l) == key(row)) {
+            assert_eq!(ours, row);
+            shared += 1;
+        }
+    }
+    assert_eq!(shared, 2, "level1 vs random game 0 and level2 vs level1 game 1 are in both");
+    let stamp = std::fs::read_to_string(reports.join("levels.sha256")).unwrap();
+    assert_eq!(stamp, format!("{}  levels.json\n", format::LevelsFile::game().sha256));
+}
