@@ -244,6 +244,48 @@ mod tests {
         assert_ne!(plan.of[0][3], plan.of[1][3], "Level 2 under each wobble");
     }
 
+    /// The two tables from the literature, whole, as their sources print them (corner
+    /// empty), and with the X- and C-squares' values once their corner is taken.
+    #[test]
+    fn the_published_tables_are_their_sources_grids() {
+        #[rustfmt::skip]
+        let sannidhanam = [
+             4, -3,  2,  2,  2,  2, -3,  4,
+            -3, -4, -1, -1, -1, -1, -4, -3,
+             2, -1,  1,  0,  0,  1, -1,  2,
+             2, -1,  0,  1,  1,  0, -1,  2,
+             2, -1,  0,  1,  1,  0, -1,  2,
+             2, -1,  1,  0,  0,  1, -1,  2,
+            -3, -4, -1, -1, -1, -1, -4, -3,
+             4, -3,  2,  2,  2,  2, -3,  4,
+        ];
+        #[rustfmt::skip]
+        let lucas = [
+            100, -25, 10, 5, 5, 10, -25, 100,
+            -25, -25,  1, 1, 1,  1, -25, -25,
+             10,   1,  5, 2, 2,  5,   1,  10,
+              5,   1,  2, 1, 1,  2,   1,   5,
+              5,   1,  2, 1, 1,  2,   1,   5,
+             10,   1,  5, 2, 2,  5,   1,  10,
+            -25, -25,  1, 1, 1,  1, -25, -25,
+            100, -25, 10, 5, 5, 10, -25, 100,
+        ];
+        let (x_squares, c_squares) = ([9, 14, 49, 54], [1, 6, 8, 15, 48, 55, 57, 62]);
+        for (t, grid, (x, c)) in [(&TABLES[2], sannidhanam, (-1, 2)), (&TABLES[3], lucas, (1, 5))] {
+            assert_eq!(t.table.corner_empty, grid, "{}", t.name);
+            for sq in 0..64 {
+                let taken = if x_squares.contains(&sq) {
+                    x
+                } else if c_squares.contains(&sq) {
+                    c
+                } else {
+                    grid[sq]
+                };
+                assert_eq!(t.table.corner_taken[sq], taken, "{} square {sq}", t.name);
+            }
+        }
+    }
+
     #[test]
     fn every_reading_is_valid_and_distinct() {
         let all = readings(&Levels::GAME);
