@@ -221,6 +221,25 @@ mod tests {
         assert_eq!(v.settings, PUBLISHED_SETTINGS);
     }
 
+    /// Two rows off the published table: one past the limit, one inside it; the
+    /// tie-break sums their z², and the Settings line moves with the two rows.
+    #[test]
+    fn a_verdict_counts_rows_off_and_sums_their_squares() {
+        let mut rows: Vec<MatchupSummary> = (0..12).map(published).collect();
+        (rows[3].wins, rows[3].draws, rows[3].losses) = (752, 13, 35);
+        (rows[1].wins, rows[1].draws, rows[1].losses) = (326, 24, 450);
+        let v = verdict(&rows);
+        let (z1, z3) = (z(&rows[1], &published(1)), z(&rows[3], &published(3)));
+        assert!((z1 + 1.385).abs() < 0.01 && (z3 - 4.37).abs() < 0.01, "{z1} {z3}");
+        assert_eq!(v.z.iter().filter(|z| **z != 0.0).count(), 2);
+        assert_eq!((v.z[1], v.z[3]), (z1, z3));
+        assert_eq!(v.off, 1, "only Level 2 vs flip-grabber reaches |z| = 2");
+        assert!((v.sum_z2 - (z1 * z1 + z3 * z3)).abs() < 1e-9 && v.sum_z2 > 21.0, "{}", v.sum_z2);
+        // Level 1 wins 326 of 800 (40%), Level 2 752 (94%): 3 and 7 points from 43 and 87.
+        assert_eq!(v.settings, [40, 94, 96, 100, 100]);
+        assert_eq!(v.settings_gap, 7);
+    }
+
     #[test]
     fn a_plan_plays_each_matchup_once_for_the_readings_that_agree_on_its_players() {
         let all = readings(&Levels::GAME);
