@@ -364,6 +364,15 @@ mod tests {
         if Isa::X86V4.is_supported() {
             assert!(Isa::X86V3.is_supported(), "x86-64-v4 includes x86-64-v3");
         }
+        for isa in Isa::supported() {
+            assert_eq!(isa.or_portable(), isa, "a set the CPU runs is kept");
+        }
+    }
+
+    /// The names the benchmarks print and the run records compare across sittings.
+    #[test]
+    fn each_set_is_named_as_its_microarchitecture_level() {
+        assert_eq!(Isa::ALL.map(Isa::name), ["portable", "x86-64-v3", "x86-64-v4"]);
     }
 
     /// `with_kernel!` hands its body the kernel of the set it was asked for,

@@ -21,9 +21,14 @@ pub struct CheckRow {
 /// Perft 1–7 against the published counts and against the verifier's
 /// separately written, simple counter (required for 1–6; 7 is cheap too).
 pub(crate) fn perft_rows() -> Vec<CheckRow> {
+    perft_rows_with(perft)
+}
+
+/// `perft_rows` with the engine's counter under test given as `count`.
+fn perft_rows_with(count: impl Fn(&Position, u32) -> u64) -> Vec<CheckRow> {
     let mut rows = Vec::new();
     for depth in 1..=7u32 {
-        let got = perft(&Position::start(), depth);
+        let got = count(&Position::start(), depth);
         let published = PERFT_START_COUNTS[depth as usize - 1];
         let simple = verifier::rules::count_paths(&verifier::rules::start(), depth);
         let failures = u64::from(got != published) + u64::from(simple != got);
@@ -153,6 +158,16 @@ mod tests {
             assert_eq!((r.cases, r.failures), (1, 0), "{}", r.detail);
             assert_eq!(r.detail, format!("engine {n}, published {n}, simple counter {n}"));
         }
+    }
+
+    /// A wrong engine count fails its depth's row once against each of the
+    /// published count and the simple counter, and no other row.
+    #[test]
+    fn a_wrong_perft_count_fails_its_row_twice() {
+        let rows = perft_rows_with(|pos, depth| perft(pos, depth) + u64::from(depth == 5));
+        let failures: Vec<u64> = rows.iter().map(|r| r.failures).collect();
+        assert_eq!(failures, [0, 0, 0, 0, 2, 0, 0]);
+        assert_eq!(rows[4].detail, "engine 1397, published 1396, simple counter 1396");
     }
 
     /// The flip-preview check counts moves: a preview that shows no flips
