@@ -182,6 +182,19 @@ mod tests {
         assert_eq!(empty.failures, moves, "every legal move flips a disc");
     }
 
+    /// Each case is a position of its own: the checked positions are distinct
+    /// (random play from the start rarely meets one twice in 200 draws).
+    #[test]
+    fn the_flip_preview_check_draws_a_new_position_each_time() {
+        let seen = std::cell::RefCell::new(std::collections::BTreeSet::new());
+        let row = flip_preview_row_with(3, 200, |pos, sq| {
+            seen.borrow_mut().insert(pos.to_string());
+            pos.flips(sq)
+        });
+        assert_eq!(row.cases, 200);
+        assert!(seen.borrow().len() > 190, "{} distinct positions of 200", seen.borrow().len());
+    }
+
     /// No disc the engine reports settled ever flips, and the games report some.
     #[test]
     fn settled_discs_hold_in_seeded_games() {
