@@ -94,6 +94,11 @@ pub fn flip_preview_row_with(seed: u64, count: u64, preview: impl Fn(&Position, 
 
 /// In `count` seeded random games, no disc reported settled ever flips later.
 pub(crate) fn settled_row(seed: u64, count: u64) -> CheckRow {
+    settled_row_with(seed, count, Position::settled)
+}
+
+/// `settled_row` with the settled discs under test given as `settled`.
+fn settled_row_with(seed: u64, count: u64, settled_discs: impl Fn(&Position, Color) -> Bitboard) -> CheckRow {
     let mut failures = 0;
     let mut reported = 0u64;
     for g in 0..count {
@@ -109,7 +114,7 @@ pub(crate) fn settled_row(seed: u64, count: u64) -> CheckRow {
                 }
             }
             for c in [Color::Dark, Color::Light] {
-                for sq in pos.settled(c) {
+                for sq in settled_discs(pos, c) {
                     reported += 1;
                     settled[sq.index()] = Some(c);
                 }
@@ -202,7 +207,19 @@ mod tests {
         assert_eq!((row.check.as_str(), row.cases, row.failures), ("settled_discs", 20, 0));
         let reported: u64 = row.detail.split_whitespace().next().unwrap().parse().unwrap();
         assert!(reported > 20 * 30, "{}", row.detail);
+        assert!(reported < 20 * 61 * 64, "at most every square of every position: {}", row.detail);
         assert_eq!(row.detail, format!("{reported} settled-disc reports over 20 random games"));
+    }
+
+    /// A settled-disc rule that calls every disc settled fails the games where a
+    /// disc flips (all of them), each game once.
+    #[test]
+    fn the_settled_check_fails_each_game_whose_settled_disc_flips() {
+        let row = settled_row_with(3, 20, |pos, c| pos.discs(c));
+        assert_eq!((row.cases, row.failures), (20, 20), "{}", row.detail);
+        let none = settled_row_with(3, 20, |_, _| Bitboard(0));
+        assert_eq!(none.failures, 0);
+        assert_eq!(none.detail, "0 settled-disc reports over 20 random games");
     }
 
     #[test]

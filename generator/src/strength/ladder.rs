@@ -363,6 +363,44 @@ mod tests {
         assert_eq!(lines[6], "1,10,2,2,,");
     }
 
+    /// docs/ladder.md#the-ladder: twelve matchups, 5,400 games.
+    #[test]
+    fn the_full_ladder_is_5400_games() {
+        assert_eq!(full_ladder_games(), 5400);
+    }
+
+    /// A game records a depth for each of Level 5's moves (not its passes),
+    /// with the empty squares before it, and for no other player's move.
+    #[test]
+    fn depths_are_recorded_for_level5s_moves_only() {
+        let levels = Levels::GAME;
+        // From a position where Light (Level 5 here) must pass at once: Dark
+        // (Level 4) then moves, and the game goes on to the end.
+        let start: Position = "XXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXX-O-O-OOOO--- O".parse().unwrap();
+        assert!(start.legal_moves().is_empty() && !start.is_game_over());
+        let g = play_from(start, (Level4, Level5), true, 7, (11, 0), &levels);
+        let mut pos = start;
+        let mut level5_moves = Vec::new();
+        for m in &g.record {
+            if pos.side() == Color::Light && m.is_some() {
+                level5_moves.push(pos.empty_count());
+            }
+            pos = m.map_or_else(|| pos.pass(), |sq| pos.play_unchecked(sq));
+        }
+        assert!(g.record[0].is_none() && !level5_moves.is_empty(), "{:?}", g.record);
+        let depths: Vec<u32> = g
+            .depths
+            .iter()
+            .map(|&(kind, empties, _)| {
+                assert_eq!(kind, Level5);
+                empties
+            })
+            .collect();
+        assert_eq!(depths, level5_moves);
+        let random = play_game(2, Random, FlipGrabber, 0, 7, &levels);
+        assert!(random.depths.is_empty());
+    }
+
     #[test]
     fn matchups_are_found_by_their_csv_name() {
         assert_eq!(matchup_named("level5 vs level4").map(|m| m.0), Some(11));
