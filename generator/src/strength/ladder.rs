@@ -363,6 +363,33 @@ mod tests {
         assert_eq!(lines[6], "1,10,2,2,,");
     }
 
+    /// `ladder_games.csv`'s rows worked by hand: colours from the first-named
+    /// side's, the margin and result from its side, empty squares for nobody.
+    #[test]
+    fn the_games_csv_worked_by_hand() {
+        let games = [
+            GameRecord::hand_made(3, 0, true, 40, 24),
+            GameRecord::hand_made(3, 1, false, 40, 24),
+            GameRecord::hand_made(3, 2, true, 32, 32),
+            GameRecord::hand_made(3, 3, false, 20, 30),
+        ];
+        let text = String::from_utf8(games_csv(&games)).unwrap();
+        let lines: Vec<&str> = text.lines().collect();
+        assert_eq!(
+            lines[0],
+            "matchup,first,second,game,dark,light,dark_discs,light_discs,margin_first,result_first,moves,passes,seed,transcript"
+        );
+        assert_eq!(
+            &lines[1..],
+            [
+                "level2 vs flip-grabber,level2,flip-grabber,0,level2,flip-grabber,40,24,16,win,60,0,0,",
+                "level2 vs flip-grabber,level2,flip-grabber,1,flip-grabber,level2,40,24,-16,loss,60,0,0,",
+                "level2 vs flip-grabber,level2,flip-grabber,2,level2,flip-grabber,32,32,0,draw,60,0,0,",
+                "level2 vs flip-grabber,level2,flip-grabber,3,flip-grabber,level2,20,30,10,win,60,0,0,",
+            ]
+        );
+    }
+
     /// docs/ladder.md#the-ladder: twelve matchups, 5,400 games.
     #[test]
     fn the_full_ladder_is_5400_games() {
@@ -397,6 +424,10 @@ mod tests {
             })
             .collect();
         assert_eq!(depths, level5_moves);
+        let passes = g.record.iter().filter(|m| m.is_none()).count() as u32;
+        assert_eq!((g.moves, g.passes), (g.record.len() as u32 - passes, passes));
+        assert!(passes >= 1 && g.moves >= 1);
+        assert_eq!(g.dark_discs + g.light_discs, start.dark().count() + start.light().count() + g.moves);
         let random = play_game(2, Random, FlipGrabber, 0, 7, &levels);
         assert!(random.depths.is_empty());
     }
