@@ -305,6 +305,17 @@ mod tests {
         }
     }
 
+    /// Each wobble reading's bounds are the ones its name, in the CSV, says.
+    #[test]
+    fn each_wobble_reading_has_the_bounds_its_name_says() {
+        for r in readings(&Levels::GAME) {
+            let (low, high) = r.wobble[1..r.wobble.len() - 1].split_once(',').unwrap();
+            let bounds = (r.levels.level2.wobble_low, r.levels.level2.wobble_high);
+            assert_eq!(bounds, (low.parse().unwrap(), high.parse().unwrap()), "{}", r.name);
+            assert!(r.name.starts_with(&format!("wobble {}, ", r.wobble)), "{}", r.name);
+        }
+    }
+
     #[test]
     fn every_reading_is_valid_and_distinct() {
         let all = readings(&Levels::GAME);
