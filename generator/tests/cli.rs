@@ -330,9 +330,7 @@ fn a_bare_output_name_is_replaced_in_the_current_directory() {
         .output()
         .expect("runs");
     assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
-    let names: Vec<String> =
-        std::fs::read_dir(scratch.path()).unwrap().map(|e| e.unwrap().file_name().into_string().unwrap()).collect();
-    assert_eq!(names, ["schema"]);
+    assert_eq!(common::names_in(scratch.path()), ["schema"]);
     assert!(scratch.path().join("schema/daily.schema.json").is_file());
 }
 
@@ -344,9 +342,7 @@ fn schema_writes_the_committed_schemas_and_types() {
     assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
     // What the wire types generate (that docs/schema/ holds it is the end-to-end crate's check).
     let generated: std::collections::BTreeMap<String, Vec<u8>> = format::schema_files().into_iter().collect();
-    let mut names: Vec<String> =
-        std::fs::read_dir(&out).unwrap().map(|e| e.unwrap().file_name().into_string().unwrap()).collect();
-    names.sort();
+    let names = common::names_in(&out);
     assert_eq!(
         names,
         [

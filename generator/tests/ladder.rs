@@ -4,6 +4,8 @@
 //! the shipped file, which the end-to-end crate's `ladder_games.rs` holds
 //! them to), gives the same moves and discs.
 
+mod common;
+
 use std::process::{Command, Output};
 
 fn discflip(args: &[&str]) -> Output {
@@ -81,9 +83,7 @@ fn ladder_commits_its_reports_beside_the_others() {
     std::fs::write(reports.join("checks.csv"), "kept\n").unwrap();
     let o = discflip(&["ladder", "--scale", "100", "--openings", "0", "--reports", reports.to_str().unwrap()]);
     assert_eq!(o.status.code(), Some(0), "{}", String::from_utf8_lossy(&o.stderr));
-    let mut names: Vec<String> =
-        std::fs::read_dir(&reports).unwrap().map(|e| e.unwrap().file_name().into_string().unwrap()).collect();
-    names.sort();
+    let names = common::names_in(&reports);
     let expected = [
         "checks.csv",
         "ladder.csv",

@@ -24,3 +24,11 @@ pub fn small_release() -> tempfile::TempDir {
     }
     dir
 }
+
+/// The names of the entries of `dir`, sorted.
+pub fn names_in(dir: &std::path::Path) -> Vec<String> {
+    let mut names: Vec<String> =
+        std::fs::read_dir(dir).unwrap().map(|e| e.unwrap().file_name().into_string().unwrap()).collect();
+    names.sort();
+    names
+}
