@@ -376,56 +376,5 @@ impl fmt::Display for LevelsError {
 impl std::error::Error for LevelsError {}
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::eval::Eval;
-
-    #[test]
-    fn the_game_settings_hold_their_own_checks() {
-        assert_eq!(Levels::GAME.check(), Ok(()));
-    }
-
-    /// Each check names its key; a sample of bad settings, one at a time.
-    #[test]
-    fn bad_settings_name_their_key() {
-        type Spoil = fn(&mut Levels);
-        let cases: [(&str, Spoil); 8] = [
-            ("squares.corner_empty", |l| l.squares.corner_empty[1] = 7),
-            ("squares.corner_taken", |l| l.squares.corner_taken[0] = 7),
-            ("level1.random_share", |l| l.level1.random = 6),
-            ("level2.wobble", |l| l.level2.wobble_low = 3.0),
-            ("level3.depth", |l| l.level3.depth = 0),
-            ("level4.pick_window", |l| l.level4.pick_window = -1),
-            ("level5.budget", |l| l.level5.budget = 0),
-            ("reply_limit", |l| l.reply_limit = 10),
-        ];
-        for (key, spoil) in cases {
-            let mut levels = Levels::GAME;
-            spoil(&mut levels);
-            assert_eq!(levels.check().map_err(|e| e.key), Err(key));
-        }
-    }
-
-    /// The popcount sums equal the table read square by square, on random boards.
-    #[test]
-    fn square_score_sums_the_table_square_by_square() {
-        let mut x = crate::testing::Xorshift::new(7);
-        let mut rng = || x.next_u64();
-        let mut levels = Levels::GAME;
-        // A table with a change off the X- and C-squares too (c1 and a3 once a1 is taken).
-        for sq in ["c1", "a3", "f1", "h3", "c8", "a6", "f8", "h6"] {
-            levels.squares.corner_taken[sq.parse::<Square>().unwrap().index()] = 30;
-        }
-        for levels in [Levels::GAME, levels] {
-            let eval = Eval::new(&levels, 5);
-            for _ in 0..500 {
-                let (a, b) = (rng(), rng());
-                let (p, o) = (a & !b, b & !a);
-                let by_square = |discs: u64| {
-                    (0..64).filter(|s| discs >> s & 1 == 1).map(|s| levels.squares.value(p | o, s)).sum::<i32>()
-                };
-                assert_eq!(eval.square_score(p, o), by_square(p) - by_square(o));
-            }
-        }
-    }
-}
+#[path = "levels_tests.rs"]
+mod tests;
