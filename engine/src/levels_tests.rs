@@ -85,7 +85,7 @@ fn every_bound_holds_at_its_edge() {
         (None, |l| l.level5.parity_empties = 60),
         (Some("level5.parity_empties"), |l| l.level5.parity_empties = 61),
         (None, |l| {
-            (l.level5.settled_weight, l.level5.frontier_weight, l.level5.parity_weight) = (-1_000, 1_000, -1_000)
+            (l.level5.settled_weight, l.level5.frontier_weight, l.level5.parity_weight) = (-1_000, 1_000, -1_000);
         }),
         (Some("level5.settled_weight"), |l| l.level5.settled_weight = -1_001),
         (Some("level5.frontier_weight"), |l| l.level5.frontier_weight = 1_001),
