@@ -127,3 +127,27 @@ fn two_threads_guess_afresh_with_bounds_apart_from_the_tests_best_moves() {
         assert!(pos.legal_moves().contains(Square::new_unchecked(best)), "{pos}: {best}");
     }
 }
+
+/// A root whose mover must pass is solved on the first solver alone: the
+/// value through the pass, and that solver's count.
+#[test]
+fn a_team_solves_a_root_that_must_pass_as_one_solver_does() {
+    let config = SolverConfig { scoring: Scoring::Margin, table_bits: 12, ..SolverConfig::default() };
+    let mut solver = Solver::new(config);
+    let mut team = Team::new(config, 2);
+    let mut rng = ChaCha8Rng::seed_from_u64(41);
+    let mut values = Vec::new();
+    while values.len() < 12 {
+        let empties = 3 + rng.next_u32() % 8;
+        let Some(pos) = random_position(&mut rng, empties) else { continue };
+        for root in [pos, pos.pass()].into_iter().filter(Position::must_pass) {
+            let v = team.value(&root);
+            assert_eq!(v, minimax(&root, Scoring::Margin), "{root}");
+            assert_eq!(solver.value(&root), v, "{root}");
+            assert_eq!(team.positions(), solver.positions(), "{root}");
+            assert!(team.positions() > 1, "{root}: the pass and below");
+            values.push(v);
+        }
+    }
+    assert!(values.iter().filter(|v| v.abs() > 1).count() > 6, "most values are not 0 or \u{b1}1: {values:?}");
+}
