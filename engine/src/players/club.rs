@@ -172,7 +172,7 @@ pub fn level4_score(levels: &Levels, pos: &Position) -> Option<i32> {
 #[cfg(test)]
 mod tests {
     use super::*;
-
+    use crate::isa::Portable;
     use rand_chacha::rand_core::SeedableRng;
 
     /// Levels 3 and 4 play and count the same in every instruction set
@@ -192,6 +192,67 @@ mod tests {
                 assert_eq!(run(isa), portable, "{pos}: {isa:?}");
             }
         }
+    }
+
+    /// Negamax to `depth` plies on the club score with no window: a pass is a
+    /// ply, a finished game scores beyond any evaluation.
+    fn plain(eval: &Eval, pos: &Position, depth: u32) -> i32 {
+        let (p, o) = (pos.player().0, pos.opponent().0);
+        if pos.is_game_over() {
+            return terminal_score(p, o);
+        }
+        if depth == 0 {
+            return eval.club_score::<Portable>(p, o);
+        }
+        if pos.must_pass() {
+            return -plain(eval, &pos.pass(), depth - 1);
+        }
+        pos.legal_moves().iter().map(|sq| -plain(eval, &pos.play_unchecked(sq), depth - 1)).max().expect("a move")
+    }
+
+    /// Whether a node from `pos` down to `plies` plies below it must pass, the game not over.
+    fn passes_within(pos: &Position, plies: u32) -> bool {
+        !pos.is_game_over()
+            && (pos.must_pass()
+                || plies > 0 && pos.legal_moves().iter().any(|sq| passes_within(&pos.play_unchecked(sq), plies - 1)))
+    }
+
+    /// The root search gives every move within its band of the best the
+    /// negamax value, and each other move an upper bound below the band, on
+    /// positions where a pass falls inside the plies with two or more plies
+    /// left below it (where the window it passes on matters), at depths 3 to 5.
+    #[test]
+    fn root_values_are_exact_within_the_band_and_bounds_below_it() {
+        let eval = Eval::new(&Levels::GAME, 5);
+        let mut searched = [0; 6];
+        for seed in 0..3000u64 {
+            let pos = crate::testing::after_plies(&mut ChaCha8Rng::seed_from_u64(seed), 30 + seed as usize % 28);
+            let order: Vec<Square> = pos.legal_moves().iter().collect();
+            for depth in 3..=5 {
+                if !order.iter().any(|&sq| passes_within(&pos.play_unchecked(sq), depth - 3)) {
+                    continue;
+                }
+                let want: Vec<i32> =
+                    order.iter().map(|&sq| -plain(&eval, &pos.play_unchecked(sq), depth - 1)).collect();
+                let best = *want.iter().max().expect("a move");
+                for band in [0, 3, 1_000_000] {
+                    let mut s = MidSearch { positions: 0, isa: Isa::Portable, eval: &eval };
+                    let got = s.root(&pos, &order, depth, band);
+                    for (&(sq, v), &w) in got.iter().zip(&want) {
+                        if w >= best - band {
+                            assert_eq!(v, w, "{pos}: {sq} at depth {depth}, band {band}");
+                        } else {
+                            assert!(
+                                w <= v && v < best - band,
+                                "{pos}: {sq} at depth {depth}, band {band}: {v} for {w}"
+                            );
+                        }
+                    }
+                }
+                searched[depth as usize] += 1;
+            }
+        }
+        assert!(searched[3..].iter().all(|&n| n >= 40), "positions searched by depth: {searched:?}");
     }
 
     #[test]
