@@ -255,6 +255,38 @@ mod tests {
         assert!(searched[3..].iter().all(|&n| n >= 40), "positions searched by depth: {searched:?}");
     }
 
+    /// The positions of the whole tree to `depth` plies: each node once, a
+    /// pass a node of its own.
+    fn whole_tree(pos: &Position, depth: u32) -> u64 {
+        if depth == 0 || pos.is_game_over() {
+            return 1;
+        }
+        if pos.must_pass() {
+            return 1 + whole_tree(&pos.pass(), depth - 1);
+        }
+        1 + pos.legal_moves().iter().map(|sq| whole_tree(&pos.play_unchecked(sq), depth - 1)).sum::<u64>()
+    }
+
+    /// Alpha-beta counts each position it visits once, never more than the
+    /// whole tree, and its cutoffs leave most of the tree unvisited.
+    #[test]
+    fn the_search_visits_part_of_the_whole_tree() {
+        let eval = Eval::new(&Levels::GAME, 5);
+        let (mut visited, mut whole) = (0, 0);
+        for seed in 0..60u64 {
+            let pos = crate::testing::after_plies(&mut ChaCha8Rng::seed_from_u64(seed), 16 + seed as usize % 40);
+            let order: Vec<Square> = pos.legal_moves().iter().collect();
+            for (depth, band) in [(2, 3), (4, 0)] {
+                let mut s = MidSearch { positions: 0, isa: Isa::Portable, eval: &eval };
+                s.root(&pos, &order, depth, band);
+                let tree = whole_tree(&pos, depth);
+                assert!(s.positions <= tree, "{pos}: {} of {tree} at depth {depth}", s.positions);
+                (visited, whole) = (visited + s.positions, whole + tree);
+            }
+        }
+        assert!(visited * 3 < whole, "{visited} of the whole trees' {whole} positions");
+    }
+
     #[test]
     fn the_hint_is_level4s_best_move_first_in_square_order() {
         let mut tied = 0;
