@@ -314,3 +314,22 @@ fn the_table_keeps_the_first_best_move_in_the_search_order() {
     }
     assert!(checked >= 100 && tied >= 10, "{tied} with ties of {checked}");
 }
+
+/// Another position is another even when one side's discs are the same:
+/// either bitboard differing makes a shallower entry give way to nothing.
+#[test]
+fn a_position_sharing_one_sides_discs_is_another_position() {
+    let w = Window::new(-10, 10);
+    let mut table = MidTable::new(4);
+    let (p, o) = (0x0000_0008_1000_0000, 0x0000_0010_0800_0000);
+    let slot = table.slot(p, o);
+    let same_player = (1..).map(|k: u64| (p, o ^ k << 40)).find(|&(x, y)| table.slot(x, y) == slot);
+    let same_opponent = (1..).map(|k: u64| (p ^ k << 40, o)).find(|&(x, y)| table.slot(x, y) == slot);
+    for (bp, bo) in [same_player, same_opponent].map(|k| k.expect("a key in the slot")) {
+        table.clear();
+        table.store(p, o, 5, w, 3, None);
+        table.store(bp, bo, 4, w, 7, None);
+        assert!(table.probe(bp, bo).is_none(), "a shallower entry of another position is refused");
+        assert_eq!(table.probe(p, o).map(|e| e.depth), Some(5));
+    }
+}
