@@ -240,6 +240,20 @@ fn plain(eval: &Eval, pos: &Position, depth: u32) -> i32 {
     pos.legal_moves().iter().map(|sq| -plain(eval, &pos.play_unchecked(sq), depth - 1)).max().expect("a move")
 }
 
+/// A search with no budget and no clock, in the portable instruction set.
+fn unbounded<'t, 'e>(table: &'t mut MidTable, eval: &'e Eval) -> ExpertSearch<'t, 'e> {
+    ExpertSearch {
+        positions: 0,
+        budget: u64::MAX,
+        deadline: None,
+        clock: system_clock,
+        out_of_budget: false,
+        isa: Isa::Portable,
+        table,
+        eval,
+    }
+}
+
 /// With the budget out of reach, the search's value of a position is the
 /// negamax value, passes included (a pass uses a ply): every position of
 /// the seeded games that must pass within three plies, at depths 1 to 4.
@@ -256,16 +270,7 @@ fn the_search_value_is_negamax_through_passes() {
     for pos in game_positions().into_iter().filter(|p| p.empty_count() < 24 && passes_within(p, 2)).step_by(3) {
         for depth in 1..=4 {
             table.clear();
-            let mut s = ExpertSearch {
-                positions: 0,
-                budget: u64::MAX,
-                deadline: None,
-                clock: system_clock,
-                out_of_budget: false,
-                isa: Isa::Portable,
-                table: &mut table,
-                eval: &eval,
-            };
+            let mut s = unbounded(&mut table, &eval);
             let (p, o) = (pos.player().0, pos.opponent().0);
             assert_eq!(
                 s.search(p, o, depth, Window::new(-INF, INF)),
@@ -290,16 +295,7 @@ fn the_table_keeps_the_first_best_move_in_the_search_order() {
         let (p, o) = (pos.player().0, pos.opponent().0);
         for depth in 2..=3 {
             table.clear();
-            let mut s = ExpertSearch {
-                positions: 0,
-                budget: u64::MAX,
-                deadline: None,
-                clock: system_clock,
-                out_of_budget: false,
-                isa: Isa::Portable,
-                table: &mut table,
-                eval: &eval,
-            };
+            let mut s = unbounded(&mut table, &eval);
             let value = s.search(p, o, depth, Window::new(-INF, INF));
             let (list, count) = search_order::<crate::isa::Portable>(&eval, p, o, pos.legal_moves().0, depth, None);
             let values: Vec<(u8, i32)> = list[..count]
