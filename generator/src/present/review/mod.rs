@@ -278,14 +278,4 @@ const TEMPLATE: &str = r##"<!DOCTYPE html>
 "##;
 
 #[cfg(test)]
-mod tests {
-    #[test]
-    fn the_worker_is_one_classic_script() {
-        let js = super::worker_js();
-        let code: Vec<&str> = js.lines().filter(|l| !l.trim_start().starts_with("//")).collect();
-        for module_syntax in ["import {", "export ", "import.meta"] {
-            assert!(!code.iter().any(|l| l.contains(module_syntax)), "{module_syntax:?} in the review page's worker");
-        }
-        assert!(js.contains("class Engine {") && js.contains("self.onmessage = async"), "the engine, then the worker");
-    }
-}
+mod tests;
