@@ -3,6 +3,8 @@
 //! read for people ([`show`]).
 
 mod error;
+#[cfg(test)]
+pub(crate) mod fixture;
 
 pub(crate) use error::Error;
 

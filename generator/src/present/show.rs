@@ -186,12 +186,137 @@ fn percent(chance: f64) -> String {
 
 #[cfg(test)]
 mod tests {
+    use super::*;
+    use crate::present::fixture::{record, release};
+
     #[test]
     fn percentages_drop_trailing_zeros() {
-        assert_eq!(super::percent(0.125), "12.5");
-        assert_eq!(super::percent(1.0), "100");
-        assert_eq!(super::percent(0.0000123), "0.0012");
-        assert_eq!(super::percent(0.0), "0");
-        assert_eq!(super::percent(0.333333), "33.3333");
+        assert_eq!(percent(0.125), "12.5");
+        assert_eq!(percent(1.0), "100");
+        assert_eq!(percent(0.0000123), "0.0012");
+        assert_eq!(percent(0.0), "0");
+        assert_eq!(percent(0.333333), "33.3333");
+    }
+
+    fn day(text: &str) -> Date {
+        Date::parse(text).unwrap()
+    }
+
+    /// The template's board, read row by row from its board string: g5, g6,
+    /// e7 and f7 are its legal moves.
+    const DIAGRAM: &str = "
+    a b c d e f g h
+ 1  X X X X O X . X
+ 2  O O O O O X X .
+ 3  X O X O X O X X
+ 4  X O X X O O O X
+ 5  X X X X X O * X
+ 6  X X O X O X * X
+ 7  X X X O * * X .
+ 8  X X X X X X . X
+
+X Dark, to move (39 discs)   O Light (17 discs)   * legal move   . empty
+
+move  value  flips  reply  note
+g5      -12      3  e7
+g6       +4      4  e7     trap: biggest flip
+e7       +6      2  f7     par
+f7       +4      1  e7     trap: Level 2's move
+";
+
+    #[test]
+    fn a_board_is_drawn_with_its_moves_lines_and_levels() {
+        let root = tempfile::tempdir().unwrap();
+        let (data, _) = release(root.path());
+        let shown = show(&data, "e08-000000000001", day("2026-12-06")).unwrap();
+        let lines = "1. e7 f7  2. g6 h2  3. g1 g5  4. pass h7  5. pass g8\n  1. e7 f7  2. g6 h2  3. g5 g1  4. pass h7  5. pass g8";
+        let levels = format::LevelsFile::game();
+        let want = format!(
+            "e08-000000000001  endgame  8 empty squares  par +6 by e7\n{DIAGRAM}\n\
+             difficulty 20 (tier 2), random play reaches par 12.5%, 2 par lines:\n  \
+             (each number: Dark's move, then the computer's reply)\n  {lines}\n\n\
+             Level 2's moves as levels.json sets them: \"{}\" (SHA-256 {})\n",
+            format::GAME_NAME,
+            &levels.sha256[..16]
+        );
+        assert_eq!(shown, want);
+        // Found by its board string too, in either case, with or without " X": the first such board.
+        let board = record().board;
+        for key in [board.clone(), board.to_lowercase(), format!("{board} X"), format!("  {board}\n")] {
+            let shown = show(&data, &key, day("2026-12-06")).unwrap();
+            assert!(shown.starts_with("e08-000000000000  endgame  8 empty"), "{key}: {shown}");
+        }
+        let Err(Error::Unknown(key)) = show(&data, "e08-999999999999", day("2026-12-06")) else { panic!("unknown") };
+        assert_eq!(key, "e08-999999999999");
+        let Err(Error::Unknown(_)) = show(&data, &board[..63], day("2026-12-06")) else { panic!("63 squares") };
+    }
+
+    /// The nine-day cycle from 2025-01-06: 2025-01-26 is day 20, in the cycle
+    /// of 2025-01-24 (day 18) to 2025-02-01, where day 5 is 2025-01-29.
+    #[test]
+    fn a_daily_board_is_dated_in_todays_cycle() {
+        let root = tempfile::tempdir().unwrap();
+        let (data, _) = release(root.path());
+        let shown = show(&data, "e08-000000000105", day("2025-01-26")).unwrap();
+        assert!(
+            shown.starts_with(
+                "e08-000000000105  daily day 5 (Sat), on 2025-01-29 (the cycle of 2025-01-24 to 2025-02-01)  8 empty squares"
+            ),
+            "{shown}"
+        );
+        let shown = show(&data, "e08-000000000100", day("2025-01-23")).unwrap();
+        assert!(shown.contains("day 0 (Mon), on 2025-01-15 (the cycle of 2025-01-15 to 2025-01-23)"), "{shown}");
+        let text = std::fs::read_to_string(data.join("daily.json")).unwrap();
+        std::fs::write(data.join("daily.json"), text.replace("2025-01-06", "2025-13-06")).unwrap();
+        let Err(e @ Error::Shape { .. }) = show(&data, "e08-000000000105", day("2025-01-26")) else { panic!("epoch") };
+        assert!(e.to_string().starts_with(&format!("{}: epoch: ", data.join("daily.json").display())), "{e}");
+    }
+
+    #[test]
+    fn themes_and_traps_are_taught() {
+        let root = tempfile::tempdir().unwrap();
+        let (data, _) = release(root.path());
+        let mut file: format::EndgameFile = format::read(&data, "endgame.json").unwrap();
+        let r = &mut file.boards[0];
+        r.themes = Some(vec![format::Theme::Corner, format::Theme::Edge]);
+        r.moves[1].line = Some(["g6", "e7", "h2"].map(|s| Some(s.parse().unwrap())).to_vec());
+        r.solution.as_mut().unwrap().line_count = 3;
+        file.boards[1].themes = Some(vec![]);
+        file.boards[1].solution = None;
+        std::fs::write(data.join("endgame.json"), format::to_json(&file)).unwrap();
+        let shown = show(&data, "e08-000000000000", day("2026-12-06")).unwrap();
+        assert!(
+            shown.contains(
+                "f7       +4      1  e7     trap: Level 2's move\n\nthemes: corner (Take the corners), edge\n\n\
+                 why the traps fail (each number: a move, then the reply; perfect play after the trap):\n  \
+                 g6 flips 4 but Light answers e7: 1. g6 e7  2. h2; the board ends +4, 2 short of par\n\n\
+                 difficulty 20 (tier 2), random play reaches par 12.5%, 3 par lines (the first listed):\n"
+            ),
+            "{shown}"
+        );
+        let shown = show(&data, "e08-000000000001", day("2026-12-06")).unwrap();
+        assert!(
+            shown.contains("f7       +4      1  e7     trap: Level 2's move\n\nthemes: none\n\nLevel 2's"),
+            "{shown}"
+        );
+        file.boards[0].board = "XO".into();
+        std::fs::write(data.join("endgame.json"), format::to_json(&file)).unwrap();
+        let Err(e @ Error::Shape { .. }) = show(&data, "e08-000000000000", day("2026-12-06")) else { panic!("board") };
+        let want = format!("{}: endgame board e08-000000000000: ", data.join("endgame.json").display());
+        assert!(e.to_string().starts_with(&want), "{e}");
+    }
+
+    /// The 420-day schedule from 2025-01-06: 2025-01-11 is day 5, 2025-01-15 day 9.
+    #[test]
+    fn a_dates_trio_is_its_days() {
+        let root = tempfile::tempdir().unwrap();
+        let (data, _) = release(root.path());
+        let board = record().board;
+        assert_eq!(
+            daily(&data, day("2025-01-11")).unwrap(),
+            format!("2025-01-11 is day 5 (Sat)\ne08-000000000105 {board} X  empties 8 par +6 (e7)\n")
+        );
+        let Err(e) = daily(&data, day("2025-01-15")) else { panic!("day 9 of a nine-day file") };
+        assert_eq!(e.to_string(), format!("{}: day 9: missing", data.join("daily.json").display()));
     }
 }

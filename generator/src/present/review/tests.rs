@@ -6,7 +6,8 @@ use super::board::{Place, card};
 use super::charts::{self, Row};
 use super::{EngineModule, base64, esc, levels_section, worker_js};
 use crate::present::Error;
-use format::{BoardRecord, LevelsFile, Theme};
+use crate::present::fixture::{record, release};
+use format::{LevelsFile, Theme};
 
 #[test]
 fn the_worker_is_one_classic_script() {
@@ -62,12 +63,6 @@ fn a_module_must_be_webassembly_version_1() {
     let path = dir.path().join("ok.wasm");
     std::fs::write(&path, b"\0asm\x01\0\0\0\x01").unwrap();
     assert_eq!(EngineModule::read(&path).unwrap().0, b"\0asm\x01\0\0\0\x01");
-}
-
-/// `generator/tests/data/record.json`: e7 is par (+6), g6 the biggest-flip
-/// trap, f7 Level 2's move, two par lines listed of two.
-fn record() -> BoardRecord {
-    crate::puzzles::rules::template().record
 }
 
 fn between<'a>(text: &'a str, start: &str, end: &str) -> &'a str {
@@ -271,40 +266,6 @@ fn the_levels_section_names_the_file_and_lays_out_both_square_tables() {
     ), "{s}");
     assert!(s.contains("<caption>Square values, once the corner is taken</caption><tbody>\n<tr><th scope=\"row\">1</th><td>100</td>"), "{s}");
     assert_eq!(s.matches("<tr><th scope=\"row\">").count(), 5 + 16);
-}
-
-/// A data directory of two Endgame boards and a nine-day Daily cycle of one
-/// board a day (the template's board under other ids), and the reports the
-/// page reads, in `root/data` and `root/reports`.
-fn release(root: &std::path::Path) -> (std::path::PathBuf, std::path::PathBuf) {
-    let (data, reports) = (root.join("data"), root.join("reports"));
-    std::fs::create_dir_all(&data).unwrap();
-    std::fs::create_dir_all(&reports).unwrap();
-    let header = format::Header {
-        format: format::FORMAT,
-        generator: "discflip 0.1.0".into(),
-        seed: 1,
-        scoring: "margin".into(),
-        sampling: "self-play".into(),
-        levels_sha256: None,
-    };
-    let board = |i: usize| BoardRecord { id: format!("e08-{i:012}"), ..record() };
-    let endgame = format::EndgameFile { header: header.clone(), boards: vec![board(0), board(1)] };
-    let days = (0..9)
-        .map(|d| format::DayEntry { day: d, weekday: super::WEEKDAYS[d % 7].into(), boards: vec![board(100 + d)] })
-        .collect();
-    let daily = format::DailyFile { header, epoch: super::EPOCH.into(), cycle_days: 9, kept_days: None, days };
-    std::fs::write(data.join("endgame.json"), format::to_json(&endgame)).unwrap();
-    std::fs::write(data.join("daily.json"), format::to_json(&daily)).unwrap();
-    for (name, text) in [
-        ("ladder.csv", "first,second,score\nlevel2,level1,0.75\n"),
-        ("openings.csv", "first,second,score\nlevel5,level4,1\n"),
-        ("settings_line.csv", "level,beats_flip_grabber_percent\n1,40\n"),
-        ("generation.csv", "empties,candidates,accepted\n8,10,5\n"),
-    ] {
-        std::fs::write(reports.join(name), text).unwrap();
-    }
-    (data, reports)
 }
 
 const MODULE: &[u8] = b"\0asm\x01\0\0\0";
