@@ -259,3 +259,97 @@ fn theme_rows_by_hand() {
         assert!(lines.contains(&row), "{row}\n{csv}");
     }
 }
+
+/// What each level does under the game's settings, in the help page's words
+/// (docs/players.md#the-five-levels), worked from `Levels::GAME`.
+const GAME_LEVELS: [(&str, &str); 5] = [
+    ("Beginner", "a random legal move 80% of the time, otherwise the move that flips the most discs"),
+    (
+        "Casual",
+        "looks one move ahead: square values + 0.15 per extra legal move (its moves minus the opponent's) + a random wobble of up to ±2 points",
+    ),
+    (
+        "Club",
+        "looks 2 moves ahead: square values + 5 per extra legal move; picks at random among moves within 3 points of the best",
+    ),
+    (
+        "Strong",
+        "looks 4 moves ahead with the same scoring as Level 3 (+5 per extra legal move); breaks exact ties at random",
+    ),
+    (
+        "Expert",
+        "searches deeper and deeper within 70,000 positions (and 2.5 s); adds settled discs, frontier discs and parity to Level 4's score; solves the last 10 empty squares exactly",
+    ),
+];
+
+#[test]
+fn each_level_is_described_with_its_settings() {
+    let game = level_descriptions(&Levels::GAME);
+    assert_eq!(game.each_ref().map(|(n, d)| (*n, d.as_str())), GAME_LEVELS);
+    // Other settings: another share, the mobility the mover has, a lopsided
+    // wobble, Level 3 breaking ties and Level 4 picking within a window.
+    let mut other = Levels::GAME;
+    other.level1 = engine::Level1Settings { random: 1, out_of: 3 };
+    other.level2.mobility = engine::Mobility::Own;
+    other.level2.mobility_hundredths = 250;
+    (other.level2.wobble_low, other.level2.wobble_high) = (-1.0, 3.0);
+    other.level3.pick_window = 0;
+    other.level4.pick_window = 7;
+    (other.level5.budget, other.level5.time_limit_ms, other.level5.exact_empties) = (1_234_567, 500, 12);
+    let d = level_descriptions(&other).map(|(_, d)| d);
+    assert_eq!(d[0], "a random legal move 33% of the time, otherwise the move that flips the most discs");
+    assert_eq!(
+        d[1],
+        "looks one move ahead: square values + 2.5 per legal move it has + a random wobble between -1 and 3 points"
+    );
+    assert!(d[2].ends_with("per extra legal move; breaks exact ties at random"), "{}", d[2]);
+    assert!(d[3].ends_with("; picks at random among moves within 7 points of the best"), "{}", d[3]);
+    assert!(d[4].starts_with("searches deeper and deeper within 1,234,567 positions (and 0.5 s);"), "{}", d[4]);
+    assert!(d[4].ends_with("solves the last 12 empty squares exactly"), "{}", d[4]);
+}
+
+#[test]
+fn thousands_are_grouped_by_threes_from_the_right() {
+    for (n, text) in [(0, "0"), (7, "7"), (999, "999"), (1_000, "1,000"), (70_000, "70,000"), (100_000, "100,000")] {
+        assert_eq!(group_thousands(n), text);
+    }
+    assert_eq!(group_thousands(12_345_678_901), "12,345,678,901");
+}
+
+/// `strength.md` ends with the help page's own two tables: matchups named as
+/// the help page names them, and each level's Settings figure ("—" for a
+/// level that did not play the flip-grabber).
+#[test]
+fn the_help_page_section_names_players_as_the_help_page_does() {
+    use PlayerKind::{Corner, FlipGrabber, Level1, Level2, Level5, Random};
+    let row = |first, second, wins, draws, losses| MatchupSummary {
+        first,
+        second,
+        games: wins + draws + losses,
+        wins,
+        draws,
+        losses,
+    };
+    let rows = [
+        row(Random, FlipGrabber, 1, 2, 7),
+        row(Level2, Level1, 50, 0, 150),
+        row(Level1, FlipGrabber, 150, 50, 0),
+        row(Level5, Corner, 4, 0, 0),
+    ];
+    let md = String::from_utf8(strength_md(&rows, &LevelsFile::game())).unwrap();
+    let mut want = String::from(
+        "\n## For the help page\n\nThe same figures in the help page's layout, to paste.\n\n\
+         ### How strong is each level?\n\n| Matchup | Games | Wins–draws–losses |\n|---|---:|---|\n\
+         | Random bot vs flip-grabber | 10 | 1–2–7 |\n\
+         | Level 2 vs Level 1 | 200 | 50–0–150 |\n\
+         | Level 1 vs flip-grabber | 200 | 150–50–0 |\n\
+         | Level 5 vs corner bot | 4 | 4–0–0 |\n\n\
+         ### What each level does\n\n| Level | What it does | Settings: \"Beats a flip-grabber\" |\n|---|---|---:|\n",
+    );
+    for (i, (name, does)) in GAME_LEVELS.iter().enumerate() {
+        let settings = if i == 0 { "75%" } else { "—" };
+        want += &format!("| Level {} ({name}) | {does} | {settings} |\n", i + 1);
+    }
+    assert!(md.ends_with(&want), "{md}");
+    assert_eq!(help_matchup(Corner, Level5), "Corner bot vs Level 5");
+}
