@@ -353,3 +353,50 @@ fn the_help_page_section_names_players_as_the_help_page_does() {
     assert!(md.ends_with(&want), "{md}");
     assert_eq!(help_matchup(Corner, Level5), "Corner bot vs Level 5");
 }
+
+/// `calibration.csv` and `calibration_summary.csv` for one hand-made reading
+/// of two rows (docs/formats.md#reports-reports): each row beside the
+/// published one (415–31–354 and 351–29–420 of 800), z to two places with
+/// its sign, the summary's largest |z|, and both SHA-256 columns.
+#[test]
+fn calibration_rows_by_hand() {
+    use crate::strength::calibration::{Reading, TABLES, Verdict};
+    let reading = Reading {
+        name: "one, reading".into(),
+        wobble: "[0,2)",
+        mobility: engine::Mobility::Own,
+        table: &TABLES[1],
+        levels: Levels::GAME,
+    };
+    let ours = |second, (wins, draws, losses)| MatchupSummary {
+        first: PlayerKind::Level1,
+        second,
+        games: wins + draws + losses,
+        wins,
+        draws,
+        losses,
+    };
+    let rows = vec![ours(PlayerKind::Random, (400, 0, 400)), ours(PlayerKind::FlipGrabber, (300, 100, 400))];
+    let verdict = Verdict {
+        z: vec![1.234, -2.5],
+        off: 1,
+        sum_z2: 7.772756,
+        settings: vec![40, 86, 90, 95, 100],
+        settings_gap: 3,
+    };
+    let made = MadeUnder { levels_sha256: "L".into(), ladder_sha256: "G".into() };
+    let results = [(reading, rows, verdict)];
+    assert_eq!(
+        String::from_utf8(calibration_csv(&results, &made)).unwrap(),
+        "reading,wobble,mobility,table,first,second,games,wins,draws,losses,score,\
+         published_wins,published_draws,published_losses,published_score,z,levels_sha256,ladder_sha256\n\
+         \"one, reading\",\"[0,2)\",mover,norvig,level1,random,800,400,0,400,0.5000,415,31,354,0.5381,+1.23,L,G\n\
+         \"one, reading\",\"[0,2)\",mover,norvig,level1,flip-grabber,800,300,100,400,0.4375,351,29,420,0.4569,-2.50,L,G\n"
+    );
+    assert_eq!(
+        String::from_utf8(calibration_summary_csv(&results, &made)).unwrap(),
+        "reading,wobble,mobility,table,rows_off,sum_z2,max_abs_z,settings_level1,settings_level2,\
+         settings_level3,settings_level4,settings_level5,settings_gap,levels_sha256,ladder_sha256\n\
+         \"one, reading\",\"[0,2)\",mover,norvig,1,7.77,2.50,40,86,90,95,100,3,L,G\n"
+    );
+}

@@ -279,7 +279,11 @@ fn the_page_holds_every_board_day_and_report() {
     assert!(html.contains(r#"<p id="shown" role="status" aria-live="polite">11 boards</p>"#));
     assert_eq!(html.matches(r#"<article class="card""#).count(), 11);
     assert_eq!(html.matches(r#"data-set="endgame""#).count(), 2);
-    assert!(html.contains(r#"data-set="daily" data-size="8" data-day="8" data-weekday="Tue""#));
+    // Day d's weekday is d mod 7 from Monday.
+    for (d, weekday) in [(3, "Thu"), (6, "Sun"), (7, "Mon"), (8, "Tue")] {
+        let card = format!(r#"data-set="daily" data-size="8" data-day="{d}" data-weekday="{weekday}""#);
+        assert!(html.contains(&card), "{card}");
+    }
     assert!(html.contains("e08-000000000108\ndaily day 8 (Tue)"));
     let calendar: String =
         (0..9).map(|d| format!(r#"<button type="button" data-day="{d}" aria-label="Day {d}">{d}</button>"#)).collect();
