@@ -173,6 +173,7 @@ pub fn level4_score(levels: &Levels, pos: &Position) -> Option<i32> {
 mod tests {
     use super::*;
     use crate::isa::Portable;
+    use crate::players::tests::{negamax, passes_within};
     use rand_chacha::rand_core::SeedableRng;
 
     /// Levels 3 and 4 play and count the same in every instruction set
@@ -194,27 +195,10 @@ mod tests {
         }
     }
 
-    /// Negamax to `depth` plies on the club score with no window: a pass is a
-    /// ply, a finished game scores beyond any evaluation.
+    /// Negamax to `depth` plies on the club score with no window.
     fn plain(eval: &Eval, pos: &Position, depth: u32) -> i32 {
-        let (p, o) = (pos.player().0, pos.opponent().0);
-        if pos.is_game_over() {
-            return terminal_score(p, o);
-        }
-        if depth == 0 {
-            return eval.club_score::<Portable>(p, o);
-        }
-        if pos.must_pass() {
-            return -plain(eval, &pos.pass(), depth - 1);
-        }
-        pos.legal_moves().iter().map(|sq| -plain(eval, &pos.play_unchecked(sq), depth - 1)).max().expect("a move")
-    }
-
-    /// Whether a node from `pos` down to `plies` plies below it must pass, the game not over.
-    fn passes_within(pos: &Position, plies: u32) -> bool {
-        !pos.is_game_over()
-            && (pos.must_pass()
-                || plies > 0 && pos.legal_moves().iter().any(|sq| passes_within(&pos.play_unchecked(sq), plies - 1)))
+        let leaf = |p: &Position| i64::from(eval.club_score::<Portable>(p.player().0, p.opponent().0));
+        i32::try_from(negamax(pos, depth, &leaf)).expect("a score")
     }
 
     /// The root search gives every move within its band of the best the

@@ -3,6 +3,7 @@
 
 use super::*;
 use crate::players::random_playout;
+use crate::players::tests::{negamax, passes_within};
 use rand_chacha::rand_core::SeedableRng;
 
 /// Every position of a few seeded random games (with a move to order).
@@ -224,20 +225,10 @@ fn the_tables_generation_wraps_to_an_empty_table() {
     assert!(table.probe(1, 2).is_none() && table.probe(3, 4).is_none());
 }
 
-/// Negamax to `depth` plies on the expert evaluation with no window: a pass
-/// is a ply, a finished game scores beyond any evaluation.
+/// Negamax to `depth` plies on the expert evaluation with no window.
 fn plain(eval: &Eval, pos: &Position, depth: u32) -> i32 {
-    let (p, o) = (pos.player().0, pos.opponent().0);
-    if pos.is_game_over() {
-        return terminal_score(p, o);
-    }
-    if depth == 0 {
-        return eval.expert_score::<crate::isa::Portable>(p, o);
-    }
-    if pos.must_pass() {
-        return -plain(eval, &pos.pass(), depth - 1);
-    }
-    pos.legal_moves().iter().map(|sq| -plain(eval, &pos.play_unchecked(sq), depth - 1)).max().expect("a move")
+    let leaf = |p: &Position| i64::from(eval.expert_score::<crate::isa::Portable>(p.player().0, p.opponent().0));
+    i32::try_from(negamax(pos, depth, &leaf)).expect("a score")
 }
 
 /// A search with no budget and no clock, in the portable instruction set.
@@ -259,11 +250,6 @@ fn unbounded<'t, 'e>(table: &'t mut MidTable, eval: &'e Eval) -> ExpertSearch<'t
 /// the seeded games that must pass within three plies, at depths 1 to 4.
 #[test]
 fn the_search_value_is_negamax_through_passes() {
-    fn passes_within(pos: &Position, plies: u32) -> bool {
-        !pos.is_game_over()
-            && (pos.must_pass()
-                || plies > 0 && pos.legal_moves().iter().any(|sq| passes_within(&pos.play_unchecked(sq), plies - 1)))
-    }
     let eval = game_eval();
     let mut table = MidTable::new(16);
     let mut checked = 0;

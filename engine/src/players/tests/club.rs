@@ -19,15 +19,6 @@ fn levels_3_and_4_count_the_root_and_the_last_move() {
     assert!(checked >= 10, "{checked} positions");
 }
 
-/// Whether a node within `depth` plies below `pos` (itself included) must pass
-/// with the game not over.
-fn passes_within(pos: &Position, depth: u32) -> bool {
-    if depth == 0 || pos.is_game_over() {
-        return false;
-    }
-    pos.must_pass() || pos.legal_moves().iter().any(|sq| passes_within(&pos.play_unchecked(sq), depth - 1))
-}
-
 /// A pass inside the club search's plies is a ply of its own, searched on
 /// to the depth left, as in the documented minimax: Level 4's score at
 /// depths 1 to 5, on late positions with a pass below a root move.
@@ -37,7 +28,8 @@ fn level4_searches_on_through_a_pass() {
     for seed in 0..400 {
         let pos = played(seed, 44 + seed as usize % 14);
         for depth in 1..=5 {
-            let below = |sq| passes_within(&pos.play_unchecked(sq), depth - 1);
+            // A pass within the depth - 1 plies the move leaves: at the child or up to depth - 2 below it.
+            let below = |sq| depth > 1 && passes_within(&pos.play_unchecked(sq), depth - 2);
             if pos.legal_moves().is_empty() || !pos.legal_moves().iter().any(below) {
                 continue;
             }

@@ -13,6 +13,13 @@ fn rng(seed: u64) -> ChaCha8Rng {
     ChaCha8Rng::seed_from_u64(seed)
 }
 
+/// Whether a node from `pos` down to `plies` plies below it must pass, the game not over.
+pub(super) fn passes_within(pos: &Position, plies: u32) -> bool {
+    !pos.is_game_over()
+        && (pos.must_pass()
+            || plies > 0 && pos.legal_moves().iter().any(|sq| passes_within(&pos.play_unchecked(sq), plies - 1)))
+}
+
 /// Positions from seeded random play, `plies` moves from the start.
 fn played(seed: u64, plies: usize) -> Position {
     crate::testing::after_plies(&mut rng(seed), plies)
@@ -142,7 +149,7 @@ fn documented_squares(me: u64, them: u64) -> i64 {
 
 /// Plain negamax to `depth` plies with `leaf` for the side to move (docs/players.md#levels
 /// and #level-5): a finished game scores 10,000 × sign(margin) + margin, a pass is a ply.
-fn negamax(pos: &Position, depth: u32, leaf: &dyn Fn(&Position) -> i64) -> i64 {
+pub(super) fn negamax(pos: &Position, depth: u32, leaf: &dyn Fn(&Position) -> i64) -> i64 {
     if pos.is_game_over() {
         let margin = pos.player().count() as i64 - pos.opponent().count() as i64;
         return 10_000 * margin.signum() + margin;
