@@ -1,0 +1,31 @@
+//! `discflip solve`'s note before a slow solve (docs/cli.md#solve), on
+//! finished games, which solve at once whatever their empty count.
+
+use std::process::{Command, Output};
+
+fn solve(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_discflip")).arg("solve").args(args).output().expect("discflip runs")
+}
+
+/// Dark's discs on the first `discs` squares, Light wiped out: the game is
+/// over with 64 − `discs` empty squares.
+fn wiped_out(discs: usize) -> String {
+    format!("{}{} X", "X".repeat(discs), "-".repeat(64 - discs))
+}
+
+#[test]
+fn past_22_empty_squares_a_note_comes_first() {
+    for (args, discs) in [(vec![], 41), (vec!["--best"], 41), (vec![], 42), (vec!["--best"], 42)] {
+        let pos = wiped_out(discs);
+        let o = solve(&[args.as_slice(), &[pos.as_str()]].concat());
+        assert_eq!(o.status.code(), Some(0), "{args:?} {pos}");
+        let (out, err) = (String::from_utf8(o.stdout).unwrap(), String::from_utf8(o.stderr).unwrap());
+        assert!(out.starts_with(&format!("{pos}: no legal move (value +{discs}) positions ")), "{args:?}: {out}");
+        let empties = 64 - discs;
+        if empties > 22 {
+            assert!(err.starts_with("note: 23 empty squares: an exact solve can take minutes or hours"), "{err}");
+        } else {
+            assert_eq!(err, "", "no note at {empties} empty squares");
+        }
+    }
+}
