@@ -54,6 +54,21 @@ mod tests {
     fn a_short_row_is_a_bug() {
         Table::new(["a", "b"]).row(["only one"]);
     }
+
+    /// `timings.csv`: each stage in the order run, its seconds to six places.
+    #[test]
+    fn timings_list_each_stage_in_order() {
+        let mut t = super::Timings::default();
+        t.record("ladder", 1.5);
+        assert_eq!(t.time("verify", || 7), 7);
+        t.record("review", 0.000_000_4);
+        let csv = String::from_utf8(t.csv()).unwrap();
+        let lines: Vec<&str> = csv.lines().collect();
+        assert_eq!(lines.len(), 4, "{csv}");
+        assert_eq!((lines[0], lines[1], lines[3]), ("stage,seconds", "ladder,1.500000", "review,0.000000"));
+        let verify: f64 = lines[2].strip_prefix("verify,").expect("the timed stage").parse().unwrap();
+        assert!((0.0..1.0).contains(&verify), "{verify}");
+    }
 }
 
 /// Seconds per stage, for `reports/timings.csv` only.
