@@ -45,3 +45,46 @@ pub fn candidate(seed: u64, empties: u32, index: u64, levels: &Levels) -> Option
     };
     Some((pos, provenance))
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Each candidate is the game its provenance names (`METHOD`): replayed
+    /// from the start on its stream (the two players drawn first), the named
+    /// Dark player moving for Dark and the Light player for Light down to the
+    /// target; its colours swapped, so that Dark moves, exactly when Light
+    /// was to move there (at 9 empty squares mostly, at 10 after a pass).
+    #[test]
+    fn a_candidate_is_the_self_play_game_its_provenance_names() {
+        let levels = Levels::GAME;
+        let (mut kept, mut swapped) = (0, 0);
+        for (empties, index) in [9, 10].into_iter().flat_map(|e| (0..30).map(move |i| (e, i))) {
+            let Some((pos, p)) = candidate(7, empties, index, &levels) else { continue };
+            assert_eq!(p.seed, seeds::stream(7, Stream::Candidates, &[u64::from(empties), index]));
+            assert_eq!((p.method.as_str(), p.candidate), ("self-play", index));
+            let mut rng = seeds::rng(p.seed);
+            let drawn = [SAMPLERS[uniform_index(&mut rng, 4)], SAMPLERS[uniform_index(&mut rng, 4)]];
+            assert_eq!(drawn, [p.dark_player, p.light_player]);
+            let (mut dark, mut light) = (p.dark_player.build(&levels), p.light_player.build(&levels));
+            let mut game = Position::start();
+            while game.empty_count() > empties {
+                let player = if game.side() == Color::Dark { &mut dark } else { &mut light };
+                game = match player.choose(&game, &mut rng).square {
+                    Some(sq) => game.play_unchecked(sq),
+                    None => game.pass(),
+                };
+            }
+            assert_eq!(pos.side(), Color::Dark);
+            assert_eq!(p.colours_swapped, game.side() == Color::Light, "candidate {index}");
+            if p.colours_swapped {
+                assert_eq!((pos.dark(), pos.light()), (game.light(), game.dark()), "candidate {index}");
+            } else {
+                assert_eq!(pos, game, "candidate {index}");
+            }
+            kept += 1;
+            swapped += usize::from(p.colours_swapped);
+        }
+        assert!(kept >= 40 && swapped >= 10 && kept - swapped >= 10, "{kept} kept, {swapped} swapped");
+    }
+}
