@@ -405,6 +405,11 @@ mod tests {
         let after = balance::spread(&g.days, 1).spread;
         assert!(after < before[1], "{} -> {after}", before[1]);
         assert!(g.days[7].iter().any(|r| !r.id.starts_with("d7")), "day 7 is balanced");
+        // Every board had no themes (a record of format 3): each is taught, solved or not, and
+        // keeps the solution it had.
+        assert!(g.endgame.iter().chain(g.days.iter().flatten()).all(|r| r.themes.is_some()), "every board taught");
+        let d0 = g.days.iter().flatten().find(|r| r.id == "d0s0").unwrap();
+        assert_eq!(d0.solution.as_ref().map(|s| s.difficulty), Some(90), "a solution kept as it was");
     }
 
     /// A blocked board (by id: every symmetric image) never comes back, in
