@@ -412,6 +412,21 @@ mod tests {
         assert_eq!(d0.solution.as_ref().map(|s| s.difficulty), Some(90), "a solution kept as it was");
     }
 
+    /// docs/puzzles.md#the-sets: by size, then easiest first, ties by id (no solution counts as 0).
+    #[test]
+    fn the_endgame_set_is_ordered_by_size_then_difficulty_then_id() {
+        let board = |id: &str, empties, difficulty: Option<u32>| {
+            let mut r = crate::puzzles::rules::template();
+            (r.id, r.empties) = (id.to_string(), empties);
+            r.solution = difficulty.map(|d| format::Solution { difficulty: d, ..r.solution.clone().unwrap() });
+            r
+        };
+        let mut set = [("b", 10, Some(5)), ("c", 8, Some(30)), ("a", 8, Some(30)), ("d", 8, Some(10)), ("e", 10, None)]
+            .map(|(id, e, d)| board(id, e, d));
+        order_endgame(&mut set);
+        assert_eq!(set.iter().map(|r| r.id.as_str()).collect::<Vec<_>>(), ["d", "a", "c", "e", "b"]);
+    }
+
     /// A blocked board (by id: every symmetric image) never comes back, in
     /// either set; the stream takes the next board instead.
     #[test]
