@@ -261,7 +261,7 @@ fn theme_rows_by_hand() {
 }
 
 /// What each level does under the game's settings, in the help page's words
-/// (docs/players.md#the-five-levels), worked from `Levels::GAME`.
+/// (docs/players.md#levels), worked from `Levels::GAME`.
 const GAME_LEVELS: [(&str, &str); 5] = [
     ("Beginner", "a random legal move 80% of the time, otherwise the move that flips the most discs"),
     (
