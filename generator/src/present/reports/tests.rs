@@ -9,6 +9,11 @@ fn summary(wins: u64, draws: u64, losses: u64) -> MatchupSummary {
     MatchupSummary { first: PlayerKind::Level1, second: PlayerKind::FlipGrabber, games, wins, draws, losses }
 }
 
+/// A matchup's summary from its wins, draws and losses.
+fn against(first: PlayerKind, second: PlayerKind, (wins, draws, losses): (u64, u64, u64)) -> MatchupSummary {
+    MatchupSummary { first, second, games: wins + draws + losses, wins, draws, losses }
+}
+
 /// Figures worked out by hand (z = 1.959964), not by this code.
 #[test]
 fn wilson_intervals_have_their_known_values() {
@@ -79,14 +84,6 @@ fn summaries_count_from_the_first_named_side_in_game_order() {
 /// first whatever the row order; the strength table prints every row.
 #[test]
 fn the_settings_line_and_the_strength_table() {
-    let against = |first, second, (wins, draws, losses)| MatchupSummary {
-        first,
-        second,
-        games: wins + draws + losses,
-        wins,
-        draws,
-        losses,
-    };
     use PlayerKind::{FlipGrabber, Level1, Level2, Level3};
     let rows = [
         against(Level2, Level1, (50, 0, 150)),
@@ -322,14 +319,7 @@ fn thousands_are_grouped_by_threes_from_the_right() {
 #[test]
 fn the_help_page_section_names_players_as_the_help_page_does() {
     use PlayerKind::{Corner, FlipGrabber, Level1, Level2, Level5, Random};
-    let row = |first, second, wins, draws, losses| MatchupSummary {
-        first,
-        second,
-        games: wins + draws + losses,
-        wins,
-        draws,
-        losses,
-    };
+    let row = |first, second, wins, draws, losses| against(first, second, (wins, draws, losses));
     let rows = [
         row(Random, FlipGrabber, 1, 2, 7),
         row(Level2, Level1, 50, 0, 150),
@@ -368,14 +358,7 @@ fn calibration_rows_by_hand() {
         table: &TABLES[1],
         levels: Levels::GAME,
     };
-    let ours = |second, (wins, draws, losses)| MatchupSummary {
-        first: PlayerKind::Level1,
-        second,
-        games: wins + draws + losses,
-        wins,
-        draws,
-        losses,
-    };
+    let ours = |second, results| against(PlayerKind::Level1, second, results);
     let rows = vec![ours(PlayerKind::Random, (400, 0, 400)), ours(PlayerKind::FlipGrabber, (300, 100, 400))];
     let verdict = Verdict {
         z: vec![1.234, -2.5],
