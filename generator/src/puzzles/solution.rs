@@ -364,6 +364,24 @@ mod tests {
         assert!(few.line_count <= MAX_LINES as u64 && few.lists_every_line());
     }
 
+    /// A sampled 12-empty board with 54 par lines, some ending on Dark's
+    /// move and some on Light's: the listing stops at fifty whichever side
+    /// ends the line that would be the 51st, and the verifier agrees.
+    #[test]
+    fn the_listing_stops_at_fifty_on_either_sides_move() {
+        let board = "OOOOOOO--OOOXOO-OOOOOOOOXOOOXXXX-OOOOXO--OOOXOXO-OOOOOOX--X-XX--";
+        let pos = Position::from_board_str(board, engine::Color::Dark).unwrap();
+        let sol = Lines::default().solve(pos, 16, 7);
+        assert_eq!((sol.lines.len(), sol.line_count), (MAX_LINES, 54));
+        let lengths: Vec<usize> = sol.lines.iter().map(Vec::len).collect();
+        assert!(lengths.iter().any(|n| n % 2 == 0) && lengths.iter().any(|n| n % 2 == 1), "{lengths:?}");
+        let record: verifier::data::SolutionRecord =
+            serde_json::from_value(serde_json::to_value(&sol).unwrap()).unwrap();
+        let board = verifier::rules::Board { own: pos.player().0, other: pos.opponent().0 };
+        let wrong = verifier::solution::check(&record, board, 16, &mut Searcher::new(Rule::Margin));
+        assert_eq!(wrong, Vec::<String>::new());
+    }
+
     /// The formula of docs/puzzles.md#par-lines-and-difficulty, worked by hand.
     #[test]
     fn difficulty_by_hand() {
