@@ -29,3 +29,28 @@ fn the_flip_preview_check_catches_a_wrong_preview() {
     assert!(row.failures > 100, "{} failures: {}", row.failures, row.detail);
     assert_eq!(flip_preview_row_with(DEFAULT_SEED, 200, |pos, sq| pos.flips(sq)).failures, 0);
 }
+
+/// `discflip checks` says what each check did on standard error, a line per
+/// check and a total, whether or not standard error is a terminal
+/// (docs/cli.md), and writes the table to the reports directory.
+#[test]
+fn discflip_checks_reports_each_check_on_standard_error() {
+    let reports = tempfile::tempdir().unwrap();
+    let o = std::process::Command::new(env!("CARGO_BIN_EXE_discflip"))
+        .args(["checks", "--reports", reports.path().to_str().unwrap()])
+        .output()
+        .expect("discflip runs");
+    let err = String::from_utf8(o.stderr).unwrap();
+    assert_eq!(o.status.code(), Some(0), "{err}");
+    assert_eq!(o.stdout, b"");
+    let rows = all_rows(DEFAULT_SEED);
+    let lines: Vec<&str> = err.lines().collect();
+    assert_eq!(lines.len(), rows.len() + 1, "{err}");
+    for (line, row) in lines.iter().zip(&rows) {
+        let words: Vec<&str> = line.split_whitespace().collect();
+        assert_eq!(words[..5], [row.check.as_str(), &row.cases.to_string(), "cases", "0", "failures"], "{line}");
+    }
+    let cases: u64 = rows.iter().map(|r| r.cases).sum();
+    assert!(lines[rows.len()].starts_with(&format!("rule checks: {cases} cases, 0 failures in ")), "{err}");
+    assert!(reports.path().join("rule_checks.csv").exists());
+}

@@ -1,5 +1,6 @@
-//! `discflip solve`'s note before a slow solve (docs/cli.md#solve), on
-//! finished games, which solve at once whatever their empty count.
+//! `discflip solve`'s note before a slow solve (docs/cli.md#solve), and its
+//! two scorings, on finished games, which solve at once whatever their empty
+//! count.
 
 use std::process::{Command, Output};
 
@@ -27,5 +28,19 @@ fn past_22_empty_squares_a_note_comes_first() {
         } else {
             assert_eq!(err, "", "no note at {empties} empty squares");
         }
+    }
+}
+
+/// A finished game with empty squares: by margin Dark's discs count, under
+/// the OBF rule the empty squares go to the winner (docs/cli.md#solve).
+#[test]
+fn empties_to_winner_gives_the_empty_squares_to_the_winner() {
+    let pos = wiped_out(50);
+    for (args, value) in [(vec![], 50), (vec!["--empties-to-winner"], 64), (vec!["--best", "--empties-to-winner"], 64)]
+    {
+        let o = solve(&[args.as_slice(), &[pos.as_str()]].concat());
+        assert_eq!(o.status.code(), Some(0), "{args:?}");
+        let out = String::from_utf8(o.stdout).unwrap();
+        assert!(out.starts_with(&format!("{pos}: no legal move (value +{value}) positions ")), "{args:?}: {out}");
     }
 }
