@@ -32,7 +32,7 @@ fn the_flip_preview_check_catches_a_wrong_preview() {
 
 /// `discflip checks` says what each check did on standard error, a line per
 /// check and a total, whether or not standard error is a terminal
-/// (docs/cli.md), and writes the table to the reports directory.
+/// (docs/cli.md#command-line), and writes the table to the reports directory.
 #[test]
 fn discflip_checks_reports_each_check_on_standard_error() {
     let reports = tempfile::tempdir().unwrap();
