@@ -213,6 +213,37 @@ mod tests {
         assert!(text.contains("  x.......\n  ..x....."), "{text}");
     }
 
+    /// The named sets hold the squares their names say, and `with` and
+    /// `without` change one square, whether or not it is already there.
+    #[test]
+    fn named_sets_and_one_square_changes() {
+        assert_eq!(Bitboard::FULL.count(), 64);
+        assert_eq!(Bitboard::FULL, !Bitboard::EMPTY);
+        assert!(Bitboard::EMPTY.is_empty() && Bitboard::EMPTY.first().is_none());
+        let names = |b: Bitboard| b.iter().map(|s| s.to_string()).collect::<Vec<_>>().join(" ");
+        assert_eq!(names(Bitboard::CORNERS), "a1 h1 a8 h8");
+        assert_eq!(names(Bitboard::COL_A), "a1 a2 a3 a4 a5 a6 a7 a8");
+        assert_eq!(names(Bitboard::COL_H), "h1 h2 h3 h4 h5 h6 h7 h8");
+        let e4: Square = "e4".parse().unwrap();
+        let corners_e4 = Bitboard::CORNERS.with(e4);
+        assert_eq!(names(corners_e4), "a1 h1 e4 a8 h8");
+        assert_eq!(corners_e4.with(e4), corners_e4, "adding a member changes nothing");
+        assert_eq!(corners_e4.without(e4), Bitboard::CORNERS);
+        assert_eq!(Bitboard::CORNERS.without(e4), Bitboard::CORNERS, "removing a non-member changes nothing");
+        assert_eq!(Bitboard::FULL.without(e4).count(), 63);
+        assert!(!Bitboard::FULL.without(e4).contains(e4) && Bitboard::FULL.without(e4).contains(Square::A1));
+        let collected: Bitboard = [Square::H8, e4, e4, Square::A1].into_iter().collect();
+        assert_eq!(names(collected), "a1 e4 h8");
+        assert_eq!(names(Bitboard::COL_A & Bitboard::CORNERS), "a1 a8");
+        assert_eq!(names(Bitboard::COL_A ^ Bitboard::CORNERS), "h1 a2 a3 a4 a5 a6 a7 h8");
+        assert_eq!((Bitboard::COL_A | Bitboard::COL_H).count(), 16);
+        let mut edges = Bitboard::COL_A;
+        edges |= Bitboard::CORNERS;
+        assert_eq!(names(edges), "a1 h1 a2 a3 a4 a5 a6 a7 a8 h8");
+        edges &= Bitboard::COL_H;
+        assert_eq!(names(edges), "h1 h8");
+    }
+
     #[test]
     fn iterates_in_index_order() {
         let b = Bitboard::from_square(Square::H8).with(Square::A1).with("e4".parse().unwrap());

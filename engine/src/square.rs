@@ -151,7 +151,8 @@ mod tests {
             assert_eq!(name.to_uppercase().parse::<Square>().unwrap(), sq);
         }
         for bad in ["", "a", "i1", "a9", "a0", "a10", "11"] {
-            assert!(bad.parse::<Square>().is_err(), "{bad}");
+            let e = bad.parse::<Square>().unwrap_err();
+            assert_eq!(e.to_string(), format!("`{bad}` is not a square name (a1…h8)"));
         }
     }
 
