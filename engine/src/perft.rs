@@ -69,4 +69,14 @@ mod tests {
             assert_eq!(perft(&Position::start(), depth), count, "depth {depth}");
         }
     }
+
+    /// Dark (b1) cannot move, Light (a1) has one move, c1, after which Dark
+    /// has no disc: the pass is move 1, c1 move 2, and no game reaches move 3.
+    #[test]
+    fn a_forced_pass_counts_as_a_move_and_a_finished_game_as_none() {
+        let board = format!("OX{}", "-".repeat(62));
+        let pos = Position::from_board_str(&board, crate::Color::Dark).unwrap();
+        let counts: Vec<u64> = (0..4).map(|depth| perft(&pos, depth)).collect();
+        assert_eq!(counts, [1, 1, 1, 0]);
+    }
 }
