@@ -272,6 +272,15 @@ mod tests {
         out
     }
 
+    /// What the verifier, written apart from the engine, finds wrong with `sol`
+    /// as the solution of `pos` (Dark to move) at `par`.
+    fn verifier_finds(sol: &Solution, pos: Position, par: i32) -> Vec<String> {
+        let record: verifier::data::SolutionRecord =
+            serde_json::from_value(serde_json::to_value(sol).unwrap()).unwrap();
+        let board = verifier::rules::Board { own: pos.player().0, other: pos.opponent().0 };
+        verifier::solution::check(&record, board, par, &mut Searcher::new(Rule::Margin))
+    }
+
     /// The verifier, written apart from the engine, recomputes the lines, their
     /// count, the random chance, the decisions along the first line and the
     /// difficulty of every solution, and finds nothing wrong.
@@ -282,11 +291,7 @@ mod tests {
         for (pos, par) in boards(9, 12) {
             let sol = lines.solve(pos, par, 7);
             several += usize::from(sol.line_count > 1);
-            let record: verifier::data::SolutionRecord =
-                serde_json::from_value(serde_json::to_value(&sol).unwrap()).unwrap();
-            let board = verifier::rules::Board { own: pos.player().0, other: pos.opponent().0 };
-            let wrong = verifier::solution::check(&record, board, par, &mut Searcher::new(Rule::Margin));
-            assert_eq!(wrong, Vec::<String>::new(), "{pos}");
+            assert_eq!(verifier_finds(&sol, pos, par), Vec::<String>::new(), "{pos}");
         }
         assert!(several >= 3, "some boards have several par lines ({several})");
     }
@@ -375,11 +380,7 @@ mod tests {
         assert_eq!((sol.lines.len(), sol.line_count), (MAX_LINES, 54));
         let lengths: Vec<usize> = sol.lines.iter().map(Vec::len).collect();
         assert!(lengths.iter().any(|n| n % 2 == 0) && lengths.iter().any(|n| n % 2 == 1), "{lengths:?}");
-        let record: verifier::data::SolutionRecord =
-            serde_json::from_value(serde_json::to_value(&sol).unwrap()).unwrap();
-        let board = verifier::rules::Board { own: pos.player().0, other: pos.opponent().0 };
-        let wrong = verifier::solution::check(&record, board, 16, &mut Searcher::new(Rule::Margin));
-        assert_eq!(wrong, Vec::<String>::new());
+        assert_eq!(verifier_finds(&sol, pos, 16), Vec::<String>::new());
     }
 
     /// The formula of docs/puzzles.md#par-lines-and-difficulty, worked by hand.
