@@ -315,6 +315,11 @@ mod tests {
             assert_eq!(start(bits) % huge, 0, "2^{bits} entries");
         }
         assert_eq!(start(15) % 64, 0, "a small table on a cache line");
+        // The room to align in is only as large as the alignment: a small table
+        // reserves no huge page's worth of address space.
+        let block = |bits: u32| Table::new(bits).buckets.layout.size();
+        assert_eq!(block(16), (32 << 16) + huge, "2^16 entries");
+        assert_eq!(block(15), (32 << 15) + 64, "2^15 entries");
         // The last bucket of a huge-page table is usable memory of the table.
         let t = Table::new(16);
         let last = (0u64..).find(|&p| t.bucket(p, 1) == t.buckets.len() - 1).unwrap();
