@@ -185,3 +185,40 @@ pub(super) fn children(p: u64, o: u64) -> Vec<Child> {
     out.sort_by_key(|&(key, c)| (key, c.square));
     out.into_iter().map(|(_, c)| c).collect()
 }
+
+#[cfg(test)]
+mod tests {
+    use super::mtd;
+
+    /// The tests of a root whose moves, in test order, have the values `values`,
+    /// answered fail-hard (`beta` when a move reaches it, naming the first that
+    /// does; `beta - 1` when none does): the least a test can tell, one disc a test.
+    fn fail_hard(values: &[i32], betas: &mut Vec<i32>, beta: i32) -> Option<(i32, Option<usize>)> {
+        betas.push(beta);
+        Some(match values.iter().position(|&v| v >= beta) {
+            Some(i) => (beta, Some(i)),
+            None => (beta - 1, None),
+        })
+    }
+
+    /// docs/solver.md#guess-then-mtdf: the tests start at the guess (kept within
+    /// -64..=64) and move until the bounds meet; the move is the first in test
+    /// order that reaches the value.
+    #[test]
+    fn mtd_tests_from_the_guess_until_the_bounds_meet() {
+        let values = [3, 7, -2, 7];
+        let cases: [(i32, Vec<i32>); 5] = [
+            (7, vec![7, 8]),
+            (5, vec![5, 6, 7, 8]),
+            (9, vec![9, 8, 7]),
+            (100, (7..=64).rev().collect()),
+            (-100, (-63..=8).collect()),
+        ];
+        for (guess, want) in cases {
+            let mut betas = Vec::new();
+            let got = mtd(guess, |beta| fail_hard(&values, &mut betas, beta));
+            assert_eq!(got, Some((7, Some(1))), "guess {guess}");
+            assert_eq!(betas, want, "guess {guess}");
+        }
+    }
+}
