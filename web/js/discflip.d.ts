@@ -91,13 +91,15 @@ export interface Choice {
 export interface MoveValuesOptions {
   /** Empty squares go to the winner (the OBF convention) rather than to nobody. Default false. */
   readonly emptiesToWinner?: boolean;
-  /** The most positions the searches may visit together; past it the call throws `budget`. Default: no bound. */
-  readonly maxPositions?: number;
+  /** The most positions the searches may visit together (a whole number), or `"none"` for no bound;
+   *  past it the call throws `budget`. Default: 10,000,000 (every board of the data, typical 18-empty positions). */
+  readonly maxPositions?: number | "none";
 }
 
 export interface ReplyOptions {
-  /** The most positions the search may visit; past it the call throws `budget`. Default: the game's 300,000. */
-  readonly maxPositions?: number;
+  /** The most positions the search may visit (a whole number), or `"none"` for no bound; past it the call
+   *  throws `budget`. Default: the game's 300,000. */
+  readonly maxPositions?: number | "none";
 }
 
 export interface LevelMoveOptions {

@@ -22,6 +22,72 @@ export class EngineError extends Error {
   }
 }
 
+/** The longest string an argument may be (a board is 64 characters; the
+ *  engine also reads spellings with spaces and line breaks): a longer one is
+ *  refused here, before it is copied into the module's memory. */
+const MAX_ARGUMENT_LENGTH = 1024;
+
+/** Each call's arguments, in order (the worker builds its requests from them). */
+const ARGUMENTS = {
+  legalMoves: ["board", "side"],
+  play: ["board", "side", "move"],
+  moveValues: ["board", "side", "options"],
+  reply: ["board", "side", "options"],
+  levelMove: ["level", "board", "side", "seed", "options"],
+  flips: ["board", "side", "move"],
+  settled: ["board"],
+  hint: ["board", "side"],
+  status: ["board", "side"],
+};
+
+/** The error code of a bad value of each argument. */
+const CODES = { board: "bad-board", side: "bad-side", move: "bad-move", level: "bad-level", seed: "bad-seed", options: "bad-option" };
+
+/** A value as a message shows it: strings quoted, NaN and undefined by name. */
+const shown = (v) => (typeof v === "string" ? JSON.stringify(v.length > 20 ? `${v.slice(0, 20)}…` : v) : String(v));
+
+/** Refuses, before the module sees them, the arguments JSON would change
+ *  (NaN and ±Infinity become null, which reads as missing; an option set to
+ *  undefined vanishes), strings longer than MAX_ARGUMENT_LENGTH, and a
+ *  budget that is not a whole number or "none"; the module checks the rest. */
+function checkRequest(request) {
+  const op = request.op;
+  const bad = (name, why, label = name) => new EngineError(CODES[name] ?? "bad-request", `${op}: ${label} ${why}`);
+  for (const [name, value] of Object.entries(request)) {
+    if (typeof value === "string" && value.length > MAX_ARGUMENT_LENGTH) {
+      throw bad(name, `is ${value.length} characters long (at most ${MAX_ARGUMENT_LENGTH})`);
+    }
+    if (typeof value === "number" && !Number.isFinite(value)) throw bad(name, `is ${value}, which JSON cannot carry`);
+  }
+  const seed = request.seed;
+  if (seed !== undefined && typeof seed === "number" && !(Number.isSafeInteger(seed) && seed >= 0)) {
+    throw bad("seed", `must be a whole number from 0 to 2^53 - 1; got ${seed}`);
+  }
+  const options = request.options;
+  if (options === null || typeof options !== "object") return;
+  for (const [key, value] of Object.entries(options)) {
+    if (value === undefined || (typeof value === "number" && !Number.isFinite(value))) {
+      throw bad("options", `is ${value}: leave it out for the default`, `options.${key}`);
+    }
+  }
+  if ("maxPositions" in options) {
+    const n = options.maxPositions;
+    if (n !== "none" && !(Number.isSafeInteger(n) && n >= 0)) {
+      throw bad("options", `must be a whole number from 0 to 2^53 - 1, or "none" for no bound; got ${shown(n)}`, "options.maxPositions");
+    }
+  }
+}
+
+/** A call's request from its arguments, checked (checkRequest). */
+function requestOf(op, args) {
+  const request = { op };
+  ARGUMENTS[op].forEach((name, i) => {
+    request[name] = args[i];
+  });
+  checkRequest(request);
+  return request;
+}
+
 /** The milliseconds clock Level 5's time limit reads. */
 function now() {
   return globalThis.performance ? globalThis.performance.now() : Date.now();
@@ -140,6 +206,7 @@ export class Engine {
 
   /** One request to the module; its `ok` value, or an EngineError. */
   call(request) {
+    checkRequest(request);
     const { memory, df_alloc, df_free, df_call, df_answer_ptr } = this.exports;
     const bytes = encoder.encode(JSON.stringify(request));
     const ptr = df_alloc(bytes.length);
@@ -169,7 +236,8 @@ export class Engine {
   /** Every legal move's exact value, best first, ties in square order: `value`
    *  for `side` (its discs minus the other's), `darkMinusLight` as the data
    *  gives it; the final margin (empties count for nobody) unless
-   *  `emptiesToWinner`; `maxPositions` bounds the search (code "budget"). */
+   *  `emptiesToWinner`; within 10,000,000 positions unless `maxPositions`
+   *  says otherwise ("none": no bound; past it, code "budget"). */
   moveValues(board, side, options) {
     return this.call({ op: "moveValues", board, side, options });
   }
@@ -270,6 +338,11 @@ export class EngineWorker {
   }
 
   #call(call, args) {
+    try {
+      requestOf(call, args); // bad arguments are refused here, before they are copied to the worker
+    } catch (e) {
+      return Promise.reject(e);
+    }
     return this.ready.then(() => this.#send(call, args));
   }
 

@@ -120,13 +120,13 @@ fn budgets() {
     values["options"] = json!({ "maxPositions": 10_000 });
     assert_eq!(
         call(&mut e, values).unwrap_err(),
-        ("budget".to_string(), "moveValues: the search needs more than 10000 positions".to_string())
+        ("budget".to_string(), format!("moveValues: the search needs more than 10000 positions{HOW}"))
     );
     let mut reply = ask("reply", &board, "X");
     reply["options"] = json!({ "maxPositions": 500 });
     assert_eq!(
         call(&mut e, reply).unwrap_err(),
-        ("budget".to_string(), "reply: the search needs more than 500 positions".to_string())
+        ("budget".to_string(), format!("reply: the search needs more than 500 positions{HOW}"))
     );
     // The next call answers, and a budget that suffices gives the unbounded answer.
     let late = "XXXXOX-XOOOOOXX-XOXOXOXXXOXXOOOXXXXXXO-XXXOXOX-XXXXO--X-XXXXXX-X";
@@ -140,8 +140,32 @@ fn budgets() {
     let mut game = ask("reply", &board, "X");
     game["options"] = Value::Null;
     let (code, message) = call(&mut e, game).unwrap_err();
-    assert_eq!((code.as_str(), message.as_str()), ("budget", "reply: the search needs more than 300000 positions"));
-    let mut bad = ask("moveValues", late, "X");
-    bad["options"] = json!({ "maxPositions": -1 });
-    assert_eq!(call(&mut e, bad).unwrap_err().0, "bad-option");
+    assert_eq!(
+        (code, message),
+        ("budget".to_string(), format!("reply: the search needs more than 300000 positions{HOW}"))
+    );
+    // moveValues is bounded by default too; "none" lifts a bound, which then
+    // changes no answer.
+    let (code, message) = call(&mut e, ask("moveValues", &board, "X")).unwrap_err();
+    let default = MOVE_VALUES_BUDGET;
+    assert_eq!(
+        (code, message),
+        ("budget".to_string(), format!("moveValues: the search needs more than {default} positions{HOW}"))
+    );
+    let mut none = ask("reply", late, "X");
+    none["options"] = json!({ "maxPositions": "none" });
+    assert_eq!(call(&mut e, none).unwrap(), free);
+    let bounded = call(&mut e, ask("moveValues", late, "X")).unwrap();
+    let mut none = ask("moveValues", late, "X");
+    none["options"] = json!({ "maxPositions": "none" });
+    assert_eq!(call(&mut e, none).unwrap(), bounded);
+    // What is not a whole number or "none" is refused, null included (JSON's NaN).
+    for budget in [json!(-1), json!(1.5), json!(null), json!("None"), json!("lots"), json!(true)] {
+        let mut bad = ask("moveValues", late, "X");
+        bad["options"] = json!({ "maxPositions": budget });
+        assert_eq!(call(&mut e, bad).unwrap_err().0, "bad-option", "maxPositions {budget}");
+    }
 }
+
+/// What a budget message adds: which option sets the bound, and how to lift it.
+const HOW: &str = " (options.maxPositions; \"none\" for no bound)";

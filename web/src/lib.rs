@@ -13,7 +13,7 @@ use engine::{
     Scoring, Solver, SolverConfig, Square, level4_hint,
 };
 use protocol::{
-    Answer, Choice, Discs, Error, ErrorCode, MoveValue, Op, Options, Played, Request, Settled, Status, Version,
+    Answer, Budget, Choice, Discs, Error, ErrorCode, MoveValue, Op, Options, Played, Request, Settled, Status, Version,
 };
 use rand_chacha::ChaCha8Rng;
 use rand_chacha::rand_core::SeedableRng;
@@ -27,6 +27,12 @@ mod wasm;
 /// The transposition table of the reply search: the size the generator's
 /// reply search uses, so the position counts are the data's.
 const REPLY_TABLE_BITS: u32 = 18;
+
+/// `moveValues`'s position budget when the call gives none
+/// (docs/web.md#the-api): every board of the data and typical 18-empty
+/// positions answer within it, and a search that needs more stops with
+/// `budget` after about a second of the module's time; `"none"` lifts it.
+pub const MOVE_VALUES_BUDGET: u64 = 10_000_000;
 
 /// The SHA-256 of the levels file the engine plays, `data/levels.json`
 /// ([`Levels::GAME`]); a test keeps it equal to the file's.
@@ -96,8 +102,8 @@ impl Engine {
             Op::MoveValues => self.move_values(&position(&r)?, options),
             Op::Reply => {
                 let pos = moving(position(&r)?)?;
-                let limit = options.max_positions.unwrap_or(self.levels.reply_limit);
-                match self.margin.first_best_move(&pos, Some(limit)) {
+                let limit = options.max_positions.unwrap_or(Budget::Positions(self.levels.reply_limit)).limit();
+                match self.margin.first_best_move(&pos, limit) {
                     Outcome::Exact(best) => {
                         ok(Choice { square: move_name(best.square), positions: self.margin.positions() })
                     }
@@ -148,8 +154,9 @@ impl Engine {
     /// Every legal move's exact value, within the options' budget.
     fn move_values(&mut self, pos: &Position, options: &Options) -> Answered {
         let solver = if options.empties_to_winner == Some(true) { &mut self.winner } else { &mut self.margin };
-        let Outcome::Exact(values) = solver.move_values_within(pos, options.max_positions) else {
-            return Err(over_budget("moveValues", options.max_positions.unwrap_or(u64::MAX)));
+        let limit = options.max_positions.unwrap_or(Budget::Positions(MOVE_VALUES_BUDGET)).limit();
+        let Outcome::Exact(values) = solver.move_values_within(pos, limit) else {
+            return Err(over_budget("moveValues", limit));
         };
         let dark = if pos.side() == Color::Dark { 1 } else { -1 };
         ok(values
@@ -159,9 +166,13 @@ impl Engine {
     }
 }
 
-/// A search stopped at its budget.
-fn over_budget(call: &str, limit: u64) -> Error {
-    Error::new(ErrorCode::Budget, format!("{call}: the search needs more than {limit} positions"))
+/// A search stopped at its budget (an unbounded one never stops).
+fn over_budget(call: &str, limit: Option<u64>) -> Error {
+    let limit = limit.unwrap_or(u64::MAX);
+    Error::new(
+        ErrorCode::Budget,
+        format!("{call}: the search needs more than {limit} positions (options.maxPositions; \"none\" for no bound)"),
+    )
 }
 
 /// The squares' names in square order.

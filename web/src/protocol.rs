@@ -157,8 +157,8 @@ pub(crate) struct Options {
     given: bool,
     /// Empty squares go to the winner (the OBF convention) instead of nobody.
     pub empties_to_winner: Option<bool>,
-    /// The most positions a search may visit.
-    pub max_positions: Option<u64>,
+    /// The most positions a search may visit (absent: the call's default).
+    pub max_positions: Option<Budget>,
     /// Level 5 stops at the game's time limit.
     pub clock: Option<bool>,
 }
@@ -168,8 +168,15 @@ pub(crate) struct Options {
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 struct OptionsObject {
     empties_to_winner: Option<bool>,
-    max_positions: Option<Count>,
+    #[serde(default, deserialize_with = "present_budget")]
+    max_positions: Option<Budget>,
     clock: Option<bool>,
+}
+
+/// A `maxPositions` that is there is a budget: `null` (what JavaScript's
+/// JSON makes of `NaN` and `±Infinity`) is refused, never read as absent.
+fn present_budget<'de, D: Deserializer<'de>>(d: D) -> Result<Option<Budget>, D::Error> {
+    Budget::deserialize(d).map(Some)
 }
 
 impl<'de> Deserialize<'de> for Options {
@@ -198,7 +205,7 @@ impl<'de> Visitor<'de> for OptionsVisitor {
         Ok(Options {
             given: true,
             empties_to_winner: o.empties_to_winner,
-            max_positions: o.max_positions.map(|Count(n)| n),
+            max_positions: o.max_positions,
             clock: o.clock,
         })
     }
@@ -207,8 +214,47 @@ impl<'de> Visitor<'de> for OptionsVisitor {
 /// A seed: a whole number from 0 to 2^53 − 1 (JavaScript's exact integers).
 pub(crate) struct Seed(pub u64);
 
-/// A count (a position budget): a whole number from 0 to 2^53 − 1.
-struct Count(u64);
+/// A search's position budget as `maxPositions` gives it: a whole number
+/// from 0 to 2^53 − 1, or `"none"`, the explicit opt-out of every bound.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Budget {
+    /// At most this many positions.
+    Positions(u64),
+    /// No bound at all (`"none"`).
+    Unbounded,
+}
+
+impl Budget {
+    /// The limit a search takes: `None` for no bound.
+    pub fn limit(self) -> Option<u64> {
+        match self {
+            Budget::Positions(n) => Some(n),
+            Budget::Unbounded => None,
+        }
+    }
+}
+
+/// Reads a budget: a whole number as [`WholeVisitor`] does, or `"none"`.
+struct BudgetVisitor;
+
+impl Visitor<'_> for BudgetVisitor {
+    type Value = Budget;
+    fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        f.write_str("a whole number from 0 to 2^53 - 1, or \"none\" for no bound")
+    }
+    fn visit_u64<E: de::Error>(self, v: u64) -> Result<Budget, E> {
+        WholeVisitor.visit_u64(v).map(Budget::Positions)
+    }
+    fn visit_i64<E: de::Error>(self, v: i64) -> Result<Budget, E> {
+        WholeVisitor.visit_i64(v).map(Budget::Positions)
+    }
+    fn visit_f64<E: de::Error>(self, v: f64) -> Result<Budget, E> {
+        WholeVisitor.visit_f64(v).map(Budget::Positions)
+    }
+    fn visit_str<E: de::Error>(self, v: &str) -> Result<Budget, E> {
+        if v == "none" { Ok(Budget::Unbounded) } else { Err(E::invalid_value(Unexpected::Str(v), &self)) }
+    }
+}
 
 /// The largest whole number JavaScript holds exactly.
 const MAX_WHOLE: u64 = (1 << 53) - 1;
@@ -252,9 +298,9 @@ impl<'de> Deserialize<'de> for Seed {
     }
 }
 
-impl<'de> Deserialize<'de> for Count {
+impl<'de> Deserialize<'de> for Budget {
     fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        d.deserialize_any(WholeVisitor).map(Count)
+        d.deserialize_any(BudgetVisitor)
     }
 }
 

@@ -40,14 +40,14 @@ async function run() {
 }
 
 /** EngineWorker with its defaults: the worker and the module beside the bundle, found by
- *  relative URLs. A 26-empty search without a budget is cancelled; the worker answers again. */
+ *  relative URLs. A 26-empty search without a bound ("none") is cancelled; the worker answers again. */
 async function inAWorker(engine) {
   const w = await EngineWorker.start();
   check(w.version.levelsSha256 === engine.version.levelsSha256, "the worker's engine is the page's");
   check(JSON.stringify(await w.legalMoves(start, "X")) === '["d3","c4","f5","e6"]', "worker: legalMoves");
   let [board, side] = [start, "X"];
   for (let seed = 0; seed < 34; seed++) ({ board, side } = engine.play(board, side, engine.levelMove("random", board, side, seed).move));
-  const long = w.moveValues(board, side);
+  const long = w.moveValues(board, side, { maxPositions: "none" });
   const began = performance.now();
   await new Promise((resolve) => setTimeout(resolve, 200));
   check(w.cancel(), "a pending call to cancel");

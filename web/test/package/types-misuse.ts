@@ -35,7 +35,7 @@ engine.play(b, "X", "d3").side = "O";
 new Engine();
 // @ts-expect-error the values' fields are named for their point of view
 engine.moveValues(b, "X")[0]?.darkValue;
-// @ts-expect-error a budget is a number
+// @ts-expect-error a budget is a number or "none"
 engine.reply(b, "X", { maxPositions: "100" });
 // @ts-expect-error settled discs are keyed by side
 engine.settled(b).dark;

@@ -21,6 +21,7 @@ const status = engine.status(start, "O");
 const over: boolean = status.gameOver;
 const light: number = status.discs.O;
 const bounded: Choice = engine.reply(start, "X", { maxPositions: 1000 });
+const unbounded: MoveValue[] = engine.moveValues(start, "X", { maxPositions: "none" });
 try {
   engine.play(start, "X", "a1");
 } catch (e) {
@@ -37,7 +38,7 @@ const worker = await EngineWorker.start({ module: new URL("file:///discflip.wasm
 const inWorker: MoveValue[] = await worker.moveValues(start, "X", { maxPositions: 10 });
 const cancelled: boolean = worker.cancel();
 worker.terminate();
-export { cancelled, inWorker };
+export { cancelled, inWorker, unbounded };
 export { best, bounded, dark, hint, level5, light, next, outline, over, reply, rings, version };
 
 // The data files, typed by checking them (discflip-engine/data): no assertion needed.

@@ -1,0 +1,151 @@
+// The game's data files checked as the game reads them (docs/web.md#the-data-files):
+// `checkData(name, json)` walks the parsed file against its committed JSON Schema
+// (docs/schema/, built in below by scripts/build-web) and returns it typed, or
+// throws a DataError naming the file, the place (a JSON pointer) and what is wrong.
+//
+//   import { checkData } from "discflip-engine/data";
+//   const daily = checkData("game-daily.json", await (await fetch(url)).json());
+//
+// It knows the JSON Schema keywords the schemas use and refuses a schema with any
+// other, so a schema that grows past it fails here rather than checking less.
+
+const SCHEMAS = {"endgame.json":{"$defs":{"BoardRecord":{"additionalProperties":false,"properties":{"biggest_flip":{"items":{"$ref":"#/$defs/Square"},"maxItems":12,"minItems":1,"type":"array","uniqueItems":true},"board":{"pattern":"^[XO-]{64}$","type":"string"},"display":{"$ref":"#/$defs/Display"},"empties":{"maximum":12,"minimum":6,"type":"integer"},"id":{"pattern":"^e(06|08|10|12)-[0-9a-f]{12}$","type":"string"},"level2":{"items":{"$ref":"#/$defs/Square"},"maxItems":12,"minItems":1,"type":"array","uniqueItems":true},"moves":{"items":{"$ref":"#/$defs/MoveRecord"},"maxItems":12,"minItems":3,"type":"array"},"par":{"maximum":64,"minimum":1,"type":"integer"},"par_move":{"$ref":"#/$defs/Square"},"provenance":{"$ref":"#/$defs/Provenance"},"solution":{"$ref":"#/$defs/Solution"},"themes":{"items":{"$ref":"#/$defs/Theme"},"type":"array","uniqueItems":true}},"required":["id","board","empties","par","par_move","moves","biggest_flip","level2","display","provenance","solution","themes"],"type":"object"},"Display":{"additionalProperties":false,"properties":{"dark_discs":{"maximum":63,"minimum":1,"type":"integer"},"legal_moves":{"items":{"$ref":"#/$defs/Square"},"maxItems":12,"minItems":3,"type":"array","uniqueItems":true},"light_discs":{"maximum":63,"minimum":1,"type":"integer"},"to_move":{"const":"X","type":"string"}},"required":["to_move","dark_discs","light_discs","legal_moves"],"type":"object"},"Move":{"pattern":"^([a-h][1-8]|pass)$","type":"string"},"MoveRecord":{"additionalProperties":false,"properties":{"flips":{"maximum":18,"minimum":1,"type":"integer"},"line":{"items":{"$ref":"#/$defs/Move"},"maxItems":24,"minItems":1,"type":["array","null"]},"move":{"$ref":"#/$defs/Square"},"reply":{"$ref":"#/$defs/Move"},"reply_positions":{"maximum":18446744073709552000,"minimum":1,"type":"integer"},"value":{"maximum":64,"minimum":-64,"type":"integer"}},"required":["move","value","flips","reply","reply_positions"],"type":"object"},"Player":{"enum":["random","flip-grabber","corner","level1","level2","level3","level4","level5"],"type":"string"},"Provenance":{"additionalProperties":false,"properties":{"candidate":{"maximum":18446744073709552000,"minimum":0,"type":"integer"},"colours_swapped":{"type":"boolean"},"dark_player":{"$ref":"#/$defs/Player"},"light_player":{"$ref":"#/$defs/Player"},"method":{"const":"self-play","type":"string"},"seed":{"maximum":18446744073709552000,"minimum":0,"type":"integer"}},"required":["method","seed","candidate","dark_player","light_player","colours_swapped"],"type":"object"},"Solution":{"additionalProperties":false,"properties":{"decisions":{"maximum":12,"minimum":1,"type":"integer"},"difficulty":{"maximum":100,"minimum":0,"type":"integer"},"levels":{"items":{"$ref":"#/$defs/Tries"},"maxItems":6,"minItems":6,"type":"array"},"line_count":{"maximum":18446744073709552000,"minimum":1,"type":"integer"},"lines":{"items":{"items":{"$ref":"#/$defs/Move"},"minItems":1,"type":"array"},"maxItems":50,"minItems":1,"type":"array"},"only_moves":{"maximum":12,"minimum":1,"type":"integer"},"random_par_chance":{"maximum":1,"minimum":0,"type":"number"},"tier":{"maximum":5,"minimum":1,"type":"integer"}},"required":["lines","line_count","decisions","only_moves","random_par_chance","levels","difficulty","tier"],"type":"object"},"Square":{"pattern":"^[a-h][1-8]$","type":"string"},"Theme":{"enum":["corner","risky-square","edge","quiet","mobility","gives-corner","only-win","tempo","wipeout"],"type":"string"},"Tries":{"additionalProperties":false,"properties":{"par":{"maximum":20,"minimum":0,"type":"integer"},"player":{"$ref":"#/$defs/Player"},"tries":{"maximum":20,"minimum":1,"type":"integer"},"won":{"maximum":20,"minimum":0,"type":"integer"}},"required":["player","tries","par","won"],"type":"object"}},"$schema":"https://json-schema.org/draft/2020-12/schema","additionalProperties":false,"properties":{"boards":{"items":{"$ref":"#/$defs/BoardRecord","properties":{"empties":{"enum":[8,10,12]}},"type":"object"},"type":"array"},"format":{"const":4,"maximum":4294967295,"minimum":0,"type":"integer"},"generator":{"pattern":"^discflip [0-9]+\\.[0-9]+\\.[0-9]+","type":"string"},"levels_sha256":{"pattern":"^[0-9a-f]{64}$","type":"string"},"sampling":{"minLength":1,"type":"string"},"scoring":{"minLength":1,"type":"string"},"seed":{"maximum":18446744073709552000,"minimum":0,"type":"integer"}},"required":["format","generator","seed","scoring","sampling","boards","levels_sha256"],"title":"EndgameFile","type":"object"},"daily.json":{"$defs":{"BoardRecord":{"additionalProperties":false,"properties":{"biggest_flip":{"items":{"$ref":"#/$defs/Square"},"maxItems":12,"minItems":1,"type":"array","uniqueItems":true},"board":{"pattern":"^[XO-]{64}$","type":"string"},"display":{"$ref":"#/$defs/Display"},"empties":{"maximum":12,"minimum":6,"type":"integer"},"id":{"pattern":"^e(06|08|10|12)-[0-9a-f]{12}$","type":"string"},"level2":{"items":{"$ref":"#/$defs/Square"},"maxItems":12,"minItems":1,"type":"array","uniqueItems":true},"moves":{"items":{"$ref":"#/$defs/MoveRecord"},"maxItems":12,"minItems":3,"type":"array"},"par":{"maximum":64,"minimum":1,"type":"integer"},"par_move":{"$ref":"#/$defs/Square"},"provenance":{"$ref":"#/$defs/Provenance"},"solution":{"$ref":"#/$defs/Solution"},"themes":{"items":{"$ref":"#/$defs/Theme"},"type":"array","uniqueItems":true}},"required":["id","board","empties","par","par_move","moves","biggest_flip","level2","display","provenance","solution","themes"],"type":"object"},"DayEntry":{"additionalProperties":false,"else":{"properties":{"boards":{"maxItems":3,"minItems":3,"prefixItems":[{"properties":{"empties":{"const":8}},"type":"object"},{"properties":{"empties":{"const":10}},"type":"object"},{"properties":{"empties":{"const":12}},"type":"object"}],"type":"array"}},"type":"object"},"if":{"properties":{"weekday":{"enum":["Mon","Tue","Wed"]}},"type":"object"},"properties":{"boards":{"items":{"$ref":"#/$defs/BoardRecord"},"maxItems":3,"minItems":3,"type":"array"},"day":{"maximum":419,"minimum":0,"type":"integer"},"weekday":{"enum":["Mon","Tue","Wed","Thu","Fri","Sat","Sun"],"type":"string"}},"required":["day","weekday","boards"],"then":{"properties":{"boards":{"maxItems":3,"minItems":3,"prefixItems":[{"properties":{"empties":{"const":6}},"type":"object"},{"properties":{"empties":{"const":8}},"type":"object"},{"properties":{"empties":{"const":10}},"type":"object"}],"type":"array"}},"type":"object"},"type":"object"},"Display":{"additionalProperties":false,"properties":{"dark_discs":{"maximum":63,"minimum":1,"type":"integer"},"legal_moves":{"items":{"$ref":"#/$defs/Square"},"maxItems":12,"minItems":3,"type":"array","uniqueItems":true},"light_discs":{"maximum":63,"minimum":1,"type":"integer"},"to_move":{"const":"X","type":"string"}},"required":["to_move","dark_discs","light_discs","legal_moves"],"type":"object"},"KeptProvenance":{"additionalProperties":false,"properties":{"from_daily_sha256":{"pattern":"^[0-9a-f]{64}$","type":"string"},"from_generator":{"pattern":"^discflip [0-9]+\\.[0-9]+\\.[0-9]+","type":"string"},"from_seed":{"maximum":18446744073709552000,"minimum":0,"type":"integer"},"replaced_days":{"items":{"maximum":419,"minimum":0,"type":"integer"},"type":"array","uniqueItems":true},"through":{"format":"date","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}$","type":"string"},"through_day":{"maximum":419,"minimum":0,"type":"integer"}},"required":["through_day","through","from_generator","from_seed","from_daily_sha256"],"type":"object"},"Move":{"pattern":"^([a-h][1-8]|pass)$","type":"string"},"MoveRecord":{"additionalProperties":false,"properties":{"flips":{"maximum":18,"minimum":1,"type":"integer"},"line":{"items":{"$ref":"#/$defs/Move"},"maxItems":24,"minItems":1,"type":["array","null"]},"move":{"$ref":"#/$defs/Square"},"reply":{"$ref":"#/$defs/Move"},"reply_positions":{"maximum":18446744073709552000,"minimum":1,"type":"integer"},"value":{"maximum":64,"minimum":-64,"type":"integer"}},"required":["move","value","flips","reply","reply_positions"],"type":"object"},"Player":{"enum":["random","flip-grabber","corner","level1","level2","level3","level4","level5"],"type":"string"},"Provenance":{"additionalProperties":false,"properties":{"candidate":{"maximum":18446744073709552000,"minimum":0,"type":"integer"},"colours_swapped":{"type":"boolean"},"dark_player":{"$ref":"#/$defs/Player"},"light_player":{"$ref":"#/$defs/Player"},"method":{"const":"self-play","type":"string"},"seed":{"maximum":18446744073709552000,"minimum":0,"type":"integer"}},"required":["method","seed","candidate","dark_player","light_player","colours_swapped"],"type":"object"},"Solution":{"additionalProperties":false,"properties":{"decisions":{"maximum":12,"minimum":1,"type":"integer"},"difficulty":{"maximum":100,"minimum":0,"type":"integer"},"levels":{"items":{"$ref":"#/$defs/Tries"},"maxItems":6,"minItems":6,"type":"array"},"line_count":{"maximum":18446744073709552000,"minimum":1,"type":"integer"},"lines":{"items":{"items":{"$ref":"#/$defs/Move"},"minItems":1,"type":"array"},"maxItems":50,"minItems":1,"type":"array"},"only_moves":{"maximum":12,"minimum":1,"type":"integer"},"random_par_chance":{"maximum":1,"minimum":0,"type":"number"},"tier":{"maximum":5,"minimum":1,"type":"integer"}},"required":["lines","line_count","decisions","only_moves","random_par_chance","levels","difficulty","tier"],"type":"object"},"Square":{"pattern":"^[a-h][1-8]$","type":"string"},"Theme":{"enum":["corner","risky-square","edge","quiet","mobility","gives-corner","only-win","tempo","wipeout"],"type":"string"},"Tries":{"additionalProperties":false,"properties":{"par":{"maximum":20,"minimum":0,"type":"integer"},"player":{"$ref":"#/$defs/Player"},"tries":{"maximum":20,"minimum":1,"type":"integer"},"won":{"maximum":20,"minimum":0,"type":"integer"}},"required":["player","tries","par","won"],"type":"object"}},"$schema":"https://json-schema.org/draft/2020-12/schema","additionalProperties":false,"properties":{"cycle_days":{"const":420,"maximum":18446744073709552000,"minimum":0,"type":"integer"},"days":{"items":{"$ref":"#/$defs/DayEntry"},"maxItems":420,"minItems":420,"type":"array"},"epoch":{"format":"date","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}$","type":"string"},"format":{"const":4,"maximum":4294967295,"minimum":0,"type":"integer"},"generator":{"pattern":"^discflip [0-9]+\\.[0-9]+\\.[0-9]+","type":"string"},"kept_days":{"anyOf":[{"$ref":"#/$defs/KeptProvenance"},{"type":"null"}]},"levels_sha256":{"pattern":"^[0-9a-f]{64}$","type":"string"},"sampling":{"minLength":1,"type":"string"},"scoring":{"minLength":1,"type":"string"},"seed":{"maximum":18446744073709552000,"minimum":0,"type":"integer"}},"required":["format","generator","seed","scoring","sampling","epoch","cycle_days","days","levels_sha256"],"title":"DailyFile","type":"object"},"game-endgame.json":{"$defs":{"GameBoard":{"additionalProperties":false,"properties":{"board":{"pattern":"^[XO-]{64}$","type":"string"},"empties":{"maximum":12,"minimum":6,"type":"integer"},"id":{"pattern":"^e(06|08|10|12)-[0-9a-f]{12}$","type":"string"},"par":{"maximum":64,"minimum":1,"type":"integer"},"par_move":{"$ref":"#/$defs/Square"},"themes":{"items":{"$ref":"#/$defs/Theme"},"type":"array","uniqueItems":true},"tier":{"maximum":5,"minimum":1,"type":"integer"}},"required":["id","board","empties","par","par_move","tier","themes"],"type":"object"},"Square":{"pattern":"^[a-h][1-8]$","type":"string"},"Theme":{"enum":["corner","risky-square","edge","quiet","mobility","gives-corner","only-win","tempo","wipeout"],"type":"string"},"ThemeTip":{"additionalProperties":false,"properties":{"name":{"$ref":"#/$defs/Theme"},"tip":{"minLength":1,"type":["string","null"]}},"required":["name"],"type":"object"}},"$schema":"https://json-schema.org/draft/2020-12/schema","additionalProperties":false,"properties":{"boards":{"items":{"$ref":"#/$defs/GameBoard","properties":{"empties":{"enum":[8,10,12]}},"type":"object"},"type":"array"},"format":{"const":4,"maximum":4294967295,"minimum":0,"type":"integer"},"levels_sha256":{"pattern":"^[0-9a-f]{64}$","type":"string"},"themes":{"items":{"$ref":"#/$defs/ThemeTip"},"maxItems":9,"minItems":9,"type":"array"}},"required":["format","levels_sha256","themes","boards"],"title":"GameEndgameFile","type":"object"},"game-daily.json":{"$defs":{"GameBoard":{"additionalProperties":false,"properties":{"board":{"pattern":"^[XO-]{64}$","type":"string"},"empties":{"maximum":12,"minimum":6,"type":"integer"},"id":{"pattern":"^e(06|08|10|12)-[0-9a-f]{12}$","type":"string"},"par":{"maximum":64,"minimum":1,"type":"integer"},"par_move":{"$ref":"#/$defs/Square"},"themes":{"items":{"$ref":"#/$defs/Theme"},"type":"array","uniqueItems":true},"tier":{"maximum":5,"minimum":1,"type":"integer"}},"required":["id","board","empties","par","par_move","tier","themes"],"type":"object"},"Square":{"pattern":"^[a-h][1-8]$","type":"string"},"Theme":{"enum":["corner","risky-square","edge","quiet","mobility","gives-corner","only-win","tempo","wipeout"],"type":"string"},"ThemeTip":{"additionalProperties":false,"properties":{"name":{"$ref":"#/$defs/Theme"},"tip":{"minLength":1,"type":["string","null"]}},"required":["name"],"type":"object"}},"$schema":"https://json-schema.org/draft/2020-12/schema","additionalProperties":false,"properties":{"cycle_days":{"const":420,"maximum":18446744073709552000,"minimum":0,"type":"integer"},"days":{"items":{"items":false,"maxItems":3,"minItems":3,"prefixItems":[{"$ref":"#/$defs/GameBoard","properties":{"empties":{"enum":[6,8]}},"type":"object"},{"$ref":"#/$defs/GameBoard","properties":{"empties":{"enum":[8,10]}},"type":"object"},{"$ref":"#/$defs/GameBoard","properties":{"empties":{"enum":[10,12]}},"type":"object"}],"type":"array"},"maxItems":420,"minItems":420,"type":"array"},"epoch":{"format":"date","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}$","type":"string"},"format":{"const":4,"maximum":4294967295,"minimum":0,"type":"integer"},"levels_sha256":{"pattern":"^[0-9a-f]{64}$","type":"string"},"themes":{"items":{"$ref":"#/$defs/ThemeTip"},"maxItems":9,"minItems":9,"type":"array"}},"required":["format","levels_sha256","themes","epoch","cycle_days","days"],"title":"GameDailyFile","type":"object"},"levels.json":{"$defs":{"LevelsClub":{"additionalProperties":false,"properties":{"depth":{"maximum":8,"minimum":1,"type":"integer"},"mobility_weight":{"maximum":1000,"minimum":0,"type":"integer"},"pick_window":{"maximum":1000,"minimum":0,"type":"integer"}},"required":["depth","mobility_weight","pick_window"],"type":"object"},"LevelsLevel1":{"additionalProperties":false,"properties":{"random_share":{"pattern":"^[0-9]+/[0-9]+$","type":"string"}},"required":["random_share"],"type":"object"},"LevelsLevel2":{"additionalProperties":false,"properties":{"mobility":{"$ref":"#/$defs/LevelsMobility"},"mobility_weight":{"maximum":100,"minimum":0,"type":"number"},"wobble":{"$ref":"#/$defs/LevelsWobble"}},"required":["mobility_weight","mobility","wobble"],"type":"object"},"LevelsLevel5":{"additionalProperties":false,"properties":{"budget":{"maximum":100000000,"minimum":1,"type":"integer"},"exact_empties":{"maximum":20,"minimum":0,"type":"integer"},"frontier_weight":{"maximum":1000,"minimum":-1000,"type":"integer"},"parity_empties":{"maximum":60,"minimum":0,"type":"integer"},"parity_weight":{"maximum":1000,"minimum":-1000,"type":"integer"},"settled_weight":{"maximum":1000,"minimum":-1000,"type":"integer"},"time_limit_ms":{"maximum":4294967295,"minimum":0,"type":"integer"}},"required":["budget","exact_empties","settled_weight","frontier_weight","parity_weight","parity_empties","time_limit_ms"],"type":"object"},"LevelsMobility":{"enum":["mover-minus-opponent","mover"],"type":"string"},"LevelsSquares":{"additionalProperties":false,"properties":{"corner_empty":{"items":{"items":{"maximum":10000,"minimum":-10000,"type":"integer"},"maxItems":8,"minItems":8,"type":"array"},"maxItems":8,"minItems":8,"type":"array"},"corner_taken":{"items":{"items":{"maximum":10000,"minimum":-10000,"type":"integer"},"maxItems":8,"minItems":8,"type":"array"},"maxItems":8,"minItems":8,"type":"array"},"source":{"type":"string"}},"required":["source","corner_empty","corner_taken"],"type":"object"},"LevelsWobble":{"additionalProperties":false,"properties":{"high":{"type":"number"},"low":{"type":"number"},"shape":{"$ref":"#/$defs/LevelsWobbleShape"}},"required":["shape","low","high"],"type":"object"},"LevelsWobbleShape":{"enum":["uniform"],"type":"string"}},"$schema":"https://json-schema.org/draft/2020-12/schema","additionalProperties":false,"properties":{"format":{"const":1,"maximum":4294967295,"minimum":0,"type":"integer"},"level1":{"$ref":"#/$defs/LevelsLevel1"},"level2":{"$ref":"#/$defs/LevelsLevel2"},"level3":{"$ref":"#/$defs/LevelsClub"},"level4":{"$ref":"#/$defs/LevelsClub"},"level5":{"$ref":"#/$defs/LevelsLevel5"},"name":{"type":"string"},"reply_limit":{"maximum":100000000,"minimum":1000,"type":"integer"},"squares":{"$ref":"#/$defs/LevelsSquares"}},"required":["format","name","squares","level1","level2","level3","level4","level5","reply_limit"],"title":"LevelsFile","type":"object"}};
+
+/** What a data file holds that its schema refuses. */
+export class DataError extends Error {
+  constructor(file, path, reason) {
+    super(`${file}${path || "/"}: ${reason}`);
+    this.name = "DataError";
+    /** The file's name ("game-daily.json"). */
+    this.file = file;
+    /** Where, as a JSON pointer ("/days/0/1/tier"; "" for the whole file). */
+    this.path = path;
+    /** What is wrong ("must be at most 5"). */
+    this.reason = reason;
+  }
+}
+
+/** `json` (a parsed data file named `name`) as it is, once its schema accepts it. */
+export function checkData(name, json) {
+  if (!Object.hasOwn(SCHEMAS, name)) {
+    throw new TypeError(`no data file ${JSON.stringify(name)}: one of ${Object.keys(SCHEMAS).join(", ")}`);
+  }
+  const schema = SCHEMAS[name];
+  const error = check(schema, json, "", schema);
+  if (error) throw new DataError(name, error.path, error.reason);
+  return json;
+}
+
+const KEYWORDS = new Set([
+  "$schema", "title", "description", "$defs", "$ref", "type", "const", "enum", "pattern", "minLength",
+  "format", "minimum", "maximum", "minItems", "maxItems", "uniqueItems", "prefixItems", "items",
+  "required", "properties", "additionalProperties", "anyOf", "if", "then", "else",
+]);
+
+const fail = (path, reason) => ({ path, reason });
+const show = (v) => JSON.stringify(v);
+const isObject = (v) => v !== null && typeof v === "object" && !Array.isArray(v);
+const TYPES = {
+  object: isObject,
+  array: Array.isArray,
+  string: (v) => typeof v === "string",
+  integer: Number.isInteger,
+  number: (v) => typeof v === "number" && Number.isFinite(v),
+  boolean: (v) => typeof v === "boolean",
+  null: (v) => v === null,
+};
+
+/** Whether two JSON values are equal. */
+function same(a, b) {
+  if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((x, i) => same(x, b[i]));
+  if (isObject(a) && isObject(b)) {
+    const keys = Object.keys(a);
+    return keys.length === Object.keys(b).length && keys.every((k) => Object.hasOwn(b, k) && same(a[k], b[k]));
+  }
+  return a === b;
+}
+
+/** A real calendar date, YYYY-MM-DD (JSON Schema's `date` format). */
+function isDate(s) {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(s);
+  if (!m) return false;
+  const t = new Date(0);
+  t.setUTCFullYear(Number(m[1]), Number(m[2]) - 1, Number(m[3]));
+  return t.toISOString().slice(0, 10) === s;
+}
+
+/** The first error of `v` at `path` under schema `s` (`root` holds the $defs), or null. */
+function check(s, v, path, root) {
+  if (s === true) return null;
+  if (s === false) return fail(path, "is not allowed here");
+  for (const k of Object.keys(s)) if (!KEYWORDS.has(k)) throw new Error(`the schema at ${path || "/"} uses "${k}", which checkData does not know`);
+  if (s.$ref) {
+    const error = check(root.$defs[s.$ref.replace("#/$defs/", "")], v, path, root);
+    if (error) return error;
+  }
+  if (s.type !== undefined) {
+    const types = [].concat(s.type);
+    if (!types.some((t) => TYPES[t](v))) return fail(path, `must be ${types.join(" or ")}, not ${show(v)}`);
+  }
+  if ("const" in s && !same(v, s.const)) return fail(path, `must be ${show(s.const)}, not ${show(v)}`);
+  if (s.enum && !s.enum.some((x) => same(v, x))) return fail(path, `must be one of ${s.enum.map(show).join(", ")}, not ${show(v)}`);
+  const error = typeof v === "string" ? string(s, v, path)
+    : typeof v === "number" ? number(s, v, path)
+    : Array.isArray(v) ? array(s, v, path, root)
+    : isObject(v) ? object(s, v, path, root)
+    : null;
+  if (error) return error;
+  if (s.anyOf) {
+    const errors = s.anyOf.map((a) => check(a, v, path, root));
+    if (errors.every((e) => e)) return errors.find((e, i) => !s.anyOf[i].type || TYPES[s.anyOf[i].type]?.(v)) ?? errors[0];
+  }
+  if (s.if !== undefined) {
+    const branch = check(s.if, v, path, root) ? s.else : s.then;
+    if (branch !== undefined) return check(branch, v, path, root);
+  }
+  return null;
+}
+
+function string(s, v, path) {
+  if (s.pattern !== undefined && !new RegExp(s.pattern, "u").test(v)) return fail(path, `must match ${s.pattern}, not ${show(v)}`);
+  if (s.minLength !== undefined && [...v].length < s.minLength) return fail(path, `must have at least ${s.minLength} characters`);
+  if (s.format === "date" && !isDate(v)) return fail(path, `must be a date YYYY-MM-DD, not ${show(v)}`);
+  return null;
+}
+
+function number(s, v, path) {
+  if (s.minimum !== undefined && v < s.minimum) return fail(path, `must be at least ${s.minimum}, not ${v}`);
+  if (s.maximum !== undefined && v > s.maximum) return fail(path, `must be at most ${s.maximum}, not ${v}`);
+  return null;
+}
+
+function array(s, v, path, root) {
+  if (s.minItems !== undefined && v.length < s.minItems) return fail(path, `must have at least ${s.minItems} items, not ${v.length}`);
+  if (s.maxItems !== undefined && v.length > s.maxItems) return fail(path, `must have at most ${s.maxItems} items, not ${v.length}`);
+  if (s.uniqueItems) {
+    const i = v.findIndex((x, i) => v.findIndex((y) => same(x, y)) !== i);
+    if (i >= 0) return fail(path, `must not hold ${show(v[i])} twice`);
+  }
+  const prefix = s.prefixItems ?? [];
+  for (let i = 0; i < v.length; i++) {
+    const item = i < prefix.length ? prefix[i] : s.items;
+    const error = item === undefined ? null : check(item, v[i], `${path}/${i}`, root);
+    if (error) return error;
+  }
+  return null;
+}
+
+function object(s, v, path, root) {
+  for (const key of s.required ?? []) if (!Object.hasOwn(v, key)) return fail(path, `must have "${key}"`);
+  const props = s.properties ?? {};
+  for (const [key, value] of Object.entries(v)) {
+    const where = `${path}/${key.replace(/~/g, "~0").replace(/\//g, "~1")}`;
+    if (Object.hasOwn(props, key)) {
+      const error = check(props[key], value, where, root);
+      if (error) return error;
+    } else if (s.additionalProperties === false) {
+      return fail(path, `must not have "${key}"`);
+    }
+  }
+  return null;
+}
