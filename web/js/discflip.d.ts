@@ -24,9 +24,12 @@ export type Board = string;
 export type Level = "random" | "flip-grabber" | "corner" | "level1" | "level2" | "level3" | "level4" | "level5";
 
 /** Why the engine refused a call; stable from version to version. */
-export type ErrorCode = ProtocolErrorCode | "cancelled";
+export type ErrorCode = ProtocolErrorCode | WorkerErrorCode;
 
-/** The codes of the module's own errors (`"cancelled"` is EngineWorker's). */
+/** EngineWorker's own codes: a call cancelled (its signal, or `cancel()`), the worker terminated, the worker failed. */
+export type WorkerErrorCode = "cancelled" | "terminated" | "worker-failed";
+
+/** The codes of the module's own errors. */
 export type ProtocolErrorCode =
   | "bad-request"
   | "bad-board"
@@ -146,31 +149,50 @@ export class Engine {
   status(board: Board, side: Side): Status;
 }
 
-/** The calls of Engine, answered as promises by an EngineWorker. */
-type Async<T> = { [K in keyof T]: T[K] extends (...args: infer A) => infer R ? (...args: A) => Promise<R> : never };
+/** A worker call's own option: `signal` aborts that call alone, which then rejects with `"cancelled"`. */
+export interface CallOptions {
+  readonly signal?: AbortSignal;
+}
 
 /** What EngineWorker.start takes. */
 export interface EngineWorkerOptions {
   /** The module, as Engine.load takes it; default: the `discflip.wasm` beside `discflip.js`. */
   readonly module?: ModuleSource;
-  /** Makes the Worker; default: a module worker running the `discflip.worker.js` beside `discflip.js`. */
-  readonly worker?: () => Worker;
+  /** Makes the worker; default: a module Web Worker running the `discflip.worker.js` beside
+   *  `discflip.js`, in Node a worker_threads Worker running it. */
+  readonly worker?: () => Worker | NodeWorkerLike;
 }
 
-/** The engine in a Web Worker: Engine's calls as promises, off the page's thread. Browsers only. */
+/** What EngineWorker needs of a Node worker_threads Worker. */
+export interface NodeWorkerLike {
+  on(event: string, listener: (...args: never[]) => void): unknown;
+  postMessage(value: unknown): void;
+  terminate(): unknown;
+}
+
+/** The engine in a worker: Engine's calls as promises, off the caller's thread (a Web Worker, or
+ *  Node's worker_threads), one at a time in the order asked. Each call takes `{ signal }`: in its
+ *  options, or as one more argument for the calls that take none. */
 export class EngineWorker {
   private constructor();
   /** Starts the worker and loads the engine in it (the module compiled once, here). */
   static start(options?: EngineWorkerOptions): Promise<EngineWorker>;
   /** The package's version and the SHA-256 of the levels it plays. */
   readonly version: Version;
-  /** Stops the pending calls (each rejects with EngineError `"cancelled"`) by restarting the worker; whether any was pending. */
+  /** Stops every pending call (each rejects with EngineError `"cancelled"`) by restarting the worker; whether any was pending. */
   cancel(): boolean;
-  /** Ends the worker for good. */
+  /** Ends the worker for good: pending and later calls reject with EngineError `"terminated"`. */
   terminate(): void;
+  legalMoves(board: Board, side: Side, call?: CallOptions): Promise<Square[]>;
+  play(board: Board, side: Side, move: Move, call?: CallOptions): Promise<Played>;
+  moveValues(board: Board, side: Side, options?: MoveValuesOptions & CallOptions): Promise<MoveValue[]>;
+  reply(board: Board, side: Side, options?: ReplyOptions & CallOptions): Promise<Choice>;
+  levelMove(level: Level, board: Board, side: Side, seed: number, options?: LevelMoveOptions & CallOptions): Promise<Choice>;
+  flips(board: Board, side: Side, move: Move, call?: CallOptions): Promise<Square[]>;
+  settled(board: Board, call?: CallOptions): Promise<Settled>;
+  hint(board: Board, side: Side, call?: CallOptions): Promise<Choice>;
+  status(board: Board, side: Side, call?: CallOptions): Promise<Status>;
 }
-export interface EngineWorker
-  extends Async<Pick<Engine, "legalMoves" | "play" | "moveValues" | "reply" | "levelMove" | "flips" | "settled" | "hint" | "status">> {}
 
 /** A Daily schedule: game-daily.json's (or daily.json's) epoch and cycle length. */
 export interface DailySchedule {

@@ -93,13 +93,13 @@ function now() {
   return globalThis.performance ? globalThis.performance.now() : Date.now();
 }
 
-/** Node's file system, or undefined outside Node (hidden from bundlers). */
-async function nodeFs() {
+/** A Node built-in module ("node:fs/promises"), or undefined outside Node.
+ *  The name is a parameter so that bundlers, which cannot see it, leave it be. */
+async function nodeBuiltin(name) {
   const process = globalThis.process;
   if (!process?.versions?.node) return undefined;
-  if (process.getBuiltinModule) return process.getBuiltinModule("node:fs/promises");
-  const name = "node:fs/promises";
-  return import(name);
+  if (process.getBuiltinModule) return process.getBuiltinModule(name);
+  return import(/* @vite-ignore */ name);
 }
 
 /** A Response's module: compiled as it streams when served as application/wasm, else from its bytes. */
@@ -118,7 +118,7 @@ async function compile(source) {
   if (source instanceof ArrayBuffer || ArrayBuffer.isView(source)) return WebAssembly.compile(source);
   if (typeof Response !== "undefined" && source instanceof Response) return fromResponse(source);
   if (source && typeof source.then === "function") return compile(await source);
-  const fs = await nodeFs();
+  const fs = await nodeBuiltin("node:fs/promises");
   if (typeof source === "string") {
     // A URL with a scheme, else a path (Node) or a URL relative to the page.
     if (/^[a-z][a-z0-9+.-]+:/i.test(source)) source = new URL(source);
@@ -185,14 +185,11 @@ export function dailyDate(schedule, day, today = new Date()) {
   return isoDate((civilDays(today) - dailyDay(schedule, today) + day) * MS_DAY);
 }
 
-/** The module beside this file. */
-const besideThis = (name) => new URL(`./${name}`, import.meta.url);
-
 export class Engine {
   /** Loads the module: `source` is its bytes, a compiled module, a Response
    *  (or a promise of one), a URL or, in Node, a path; by default the
    *  discflip.wasm beside this file. */
-  static async load(source = besideThis("discflip.wasm")) {
+  static async load(source = new URL("./discflip.wasm", import.meta.url)) {
     const instance = await WebAssembly.instantiate(await compile(source), { env: { df_now: now } });
     return new Engine(instance.exports);
   }
@@ -279,23 +276,69 @@ export class Engine {
   }
 }
 
-/** The engine in a Web Worker (docs/web.md#in-a-worker): the same calls,
- *  answered as promises, off the page's thread; `cancel()` stops what is
- *  running. Browsers only. */
+/** A cancelled call's error. */
+const cancelled = (call) => new EngineError("cancelled", `${call}: the call was cancelled`);
+
+/** A call's arguments without its `{ signal }`, and the signal: in the
+ *  options of a call that takes options, else as one more argument. */
+function withoutSignal(call, args) {
+  const names = ARGUMENTS[call];
+  const at = names.indexOf("options");
+  let signal;
+  let rest = args.slice(0, names.length);
+  if (at >= 0 && args[at] !== null && typeof args[at] === "object" && "signal" in args[at]) {
+    const { signal: s, ...options } = args[at];
+    signal = s;
+    rest[at] = Object.keys(options).length > 0 ? options : undefined;
+  } else if (at < 0 && args.length > names.length) {
+    const extra = args[names.length];
+    if (extra !== undefined && (extra === null || typeof extra !== "object" || Object.keys(extra).some((k) => k !== "signal"))) {
+      throw new EngineError("bad-option", `${call}: its last argument in a worker is { signal }; got ${shown(extra)}`);
+    }
+    signal = extra?.signal;
+  }
+  if (signal !== undefined && !(typeof signal?.addEventListener === "function" && "aborted" in signal)) {
+    throw new EngineError("bad-option", `${call}: options.signal is not an AbortSignal`);
+  }
+  return { args: rest, signal };
+}
+
+/** Makes the default worker: a module Web Worker in browsers (the literal
+ *  form bundlers such as Vite and webpack follow), Node's worker_threads in Node. */
+async function defaultWorker() {
+  if (typeof Worker !== "undefined") {
+    return () => new Worker(new URL("./discflip.worker.js", import.meta.url), { type: "module" });
+  }
+  const threads = await nodeBuiltin("node:worker_threads");
+  if (!threads) throw new Error("EngineWorker: this runtime has neither Web Workers nor Node's worker_threads");
+  const NodeWorker = threads.Worker;
+  const here = import.meta.url; // not the literal form, so that bundlers leave Node's path alone
+  return () => new NodeWorker(new URL("./discflip.worker.js", here));
+}
+
+/** The engine in a worker (docs/web.md#in-a-worker): the same calls, answered
+ *  as promises off the caller's thread — a Web Worker in browsers, a
+ *  worker_threads Worker in Node, chosen by itself. The worker runs one call
+ *  at a time, in the order asked. Each call takes `{ signal }` (an
+ *  AbortSignal, in its options or as one more argument): aborting it rejects
+ *  that call with "cancelled" and leaves the others to answer; `cancel()`
+ *  stops them all; after `terminate()` every call rejects with "terminated". */
 export class EngineWorker {
   #module;
   #make;
   #worker = null;
-  #pending = new Map();
+  #queue = [];
+  #running = null;
   #next = 0;
+  #ended = false;
 
   /** Starts a worker with the engine. `module`: the module's source, as
    *  Engine.load takes it (default: the discflip.wasm beside this file),
    *  compiled once here; `worker`: makes the Worker (default: a module worker
-   *  running the discflip.worker.js beside this file). */
-  static async start({ module = besideThis("discflip.wasm"), worker } = {}) {
-    const make = worker ?? (() => new Worker(besideThis("discflip.worker.js"), { type: "module" }));
-    const w = new EngineWorker(await compile(module), make);
+   *  running the discflip.worker.js beside this file, or in Node a
+   *  worker_threads Worker running it). */
+  static async start({ module = new URL("./discflip.wasm", import.meta.url), worker } = {}) {
+    const w = new EngineWorker(await compile(module), worker ?? (await defaultWorker()));
     await w.ready;
     return w;
   }
@@ -306,69 +349,162 @@ export class EngineWorker {
     this.#spawn();
   }
 
-  #spawn() {
-    const worker = this.#make();
-    worker.onmessage = ({ data }) => {
-      const call = this.#pending.get(data.id);
-      if (!call) return;
-      this.#pending.delete(data.id);
-      if (!("error" in data)) call.resolve(data.ok);
-      else if (data.error.code) call.reject(new EngineError(data.error.code, data.error.message));
-      else call.reject(new Error(data.error.message));
-    };
-    worker.onerror = (e) => {
-      const calls = [...this.#pending.values()];
-      this.#pending.clear();
-      for (const call of calls) call.reject(new Error(`the engine's worker failed: ${e.message}`));
-    };
+  /** A new worker, which first loads the engine (`load`: a pending load to
+   *  carry over from a worker that was stopped). */
+  #spawn(load) {
+    const entry = load ?? { id: this.#next++, call: "load", args: [this.#module] };
+    if (!load) {
+      /** Settles when the worker has loaded the engine. */
+      this.ready = new Promise((resolve, reject) => {
+        entry.resolve = (version) => {
+          /** `{ version, levelsSha256 }`, as Engine's. */
+          this.version = version;
+          resolve();
+        };
+        entry.reject = reject;
+      });
+      this.ready.catch(() => {}); // a failed load rejects the calls waiting on it too
+    }
+    let worker;
+    try {
+      worker = this.#make();
+    } catch (e) {
+      this.#worker = null;
+      for (const pending of [entry, ...this.#takeAll()]) this.#fail(pending, e);
+      return;
+    }
+    const answer = ({ data }) => this.#answered(worker, data);
+    const failed = (e) => this.#failed(worker, e);
+    if (typeof worker.on === "function") {
+      worker.on("message", (data) => answer({ data }));
+      worker.on("error", failed);
+      worker.on("exit", (code) => failed({ message: `it exited with code ${code}` }));
+    } else {
+      worker.onmessage = answer;
+      worker.onerror = (e) => {
+        e.preventDefault?.();
+        failed(e);
+      };
+    }
     this.#worker = worker;
-    /** Settles when the worker has loaded the engine. */
-    this.ready = this.#send("load", [this.#module]).then((version) => {
-      /** `{ version, levelsSha256 }`, as Engine's. */
-      this.version = version;
-    });
+    this.#queue.unshift(entry);
+    this.#pump();
   }
 
-  #send(call, args) {
-    const id = this.#next++;
-    return new Promise((resolve, reject) => {
-      this.#pending.set(id, { resolve, reject });
-      this.#worker.postMessage({ id, call, args });
-    });
+  /** Sends the next call when the worker is free. */
+  #pump() {
+    if (this.#running || !this.#worker) return;
+    const entry = this.#queue.shift();
+    if (!entry) {
+      this.#worker.unref?.(); // an idle Node worker keeps no process alive
+      return;
+    }
+    this.#running = entry;
+    this.#worker.ref?.();
+    this.#worker.postMessage({ id: entry.id, call: entry.call, args: entry.args });
+  }
+
+  #answered(worker, data) {
+    const entry = this.#running;
+    if (worker !== this.#worker || !entry || entry.id !== data.id) return;
+    this.#running = null;
+    entry.done?.();
+    if (!("error" in data)) entry.resolve(data.ok);
+    else entry.reject(data.error.code ? new EngineError(data.error.code, data.error.message) : new Error(data.error.message));
+    this.#pump();
+  }
+
+  /** The worker failed (it could not start, crashed or exited): every
+   *  pending call rejects with "worker-failed"; the next call starts a new one. */
+  #failed(worker, e) {
+    if (worker !== this.#worker) return;
+    this.#stop();
+    const why = e?.message || "it could not start or crashed, without a message (is discflip.worker.js beside discflip.js?)";
+    const error = new EngineError("worker-failed", `the engine's worker failed: ${why}`);
+    for (const entry of this.#takeAll()) this.#fail(entry, error);
+  }
+
+  #fail(entry, error) {
+    entry.done?.();
+    entry.reject(error instanceof EngineError ? error : new EngineError("worker-failed", `the engine's worker failed: ${error?.message ?? error}`));
+  }
+
+  /** Ends the current worker; its late messages and events are ignored. */
+  #stop() {
+    const worker = this.#worker;
+    this.#worker = null;
+    worker?.terminate();
+  }
+
+  /** Every pending entry, the running one first, taken off. */
+  #takeAll() {
+    const all = [...(this.#running ? [this.#running] : []), ...this.#queue];
+    this.#running = null;
+    this.#queue = [];
+    return all;
+  }
+
+  /** Aborting one call: a waiting one leaves the queue; the running one
+   *  stops with its worker, and the calls after it go to a new worker. */
+  #abort(entry) {
+    const at = this.#queue.indexOf(entry);
+    if (at >= 0) this.#queue.splice(at, 1);
+    else if (this.#running === entry) {
+      this.#running = null;
+      this.#stop();
+      this.#spawn();
+    } else return;
+    this.#fail(entry, cancelled(entry.call));
   }
 
   #call(call, args) {
+    if (this.#ended) return Promise.reject(new EngineError("terminated", `${call}: the worker was terminated`));
+    let signal;
     try {
+      ({ args, signal } = withoutSignal(call, args));
       requestOf(call, args); // bad arguments are refused here, before they are copied to the worker
     } catch (e) {
       return Promise.reject(e);
     }
-    return this.ready.then(() => this.#send(call, args));
+    if (signal?.aborted) return Promise.reject(cancelled(call));
+    return new Promise((resolve, reject) => {
+      const entry = { id: this.#next++, call, args, resolve, reject };
+      if (signal) {
+        const onAbort = () => this.#abort(entry);
+        signal.addEventListener("abort", onAbort, { once: true });
+        entry.done = () => signal.removeEventListener("abort", onAbort);
+      }
+      this.#queue.push(entry);
+      if (this.#worker) this.#pump();
+      else this.#spawn(); // after a failure
+    });
   }
 
-  /** Stops the calls still pending — each rejects with EngineError code
+  /** Stops every pending call — each rejects with EngineError code
    *  "cancelled" — by ending the worker and starting a new one, which answers
    *  the next calls. Returns whether there was anything to stop. */
   cancel() {
-    if (this.#pending.size === 0) return false;
-    this.#worker.terminate();
-    const calls = [...this.#pending.values()];
-    this.#pending.clear();
-    for (const call of calls) call.reject(new EngineError("cancelled", "the call was cancelled"));
-    this.#spawn();
+    const pending = [...(this.#running ? [this.#running] : []), ...this.#queue];
+    const load = pending.find((entry) => entry.call === "load");
+    if (pending.length === (load ? 1 : 0)) return false;
+    this.#stop();
+    this.#takeAll();
+    for (const entry of pending) if (entry !== load) this.#fail(entry, cancelled(entry.call));
+    this.#spawn(load);
     return true;
   }
 
-  /** Ends the worker for good; pending calls are cancelled. */
+  /** Ends the worker for good: pending calls and every later one reject
+   *  with EngineError code "terminated". */
   terminate() {
-    this.#worker.terminate();
-    for (const call of this.#pending.values()) call.reject(new EngineError("cancelled", "the worker was terminated"));
-    this.#pending.clear();
+    this.#ended = true;
+    this.#stop();
+    for (const entry of this.#takeAll()) this.#fail(entry, new EngineError("terminated", `${entry.call}: the worker was terminated`));
   }
 
   // Engine's calls, each answered by the worker as a promise: `await w.moveValues(board, "X")`.
   static {
-    for (const call of ["legalMoves", "play", "moveValues", "reply", "levelMove", "flips", "settled", "hint", "status"]) {
+    for (const call of Object.keys(ARGUMENTS)) {
       this.prototype[call] = function (...args) {
         return this.#call(call, args);
       };

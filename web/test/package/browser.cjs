@@ -1,7 +1,8 @@
-// Usage: node browser.cjs SITE_DIR  (NODE_PATH holding playwright-core)
-// Serves SITE_DIR (index.html, the bundled page, discflip.wasm as
-// application/wasm) on the loopback address, opens it in headless Chromium
-// and prints what page.mjs found; exit 1 on any failure.
+// Usage: node browser.cjs SITE_DIR [NAME]  (NODE_PATH holding playwright-core)
+// Serves SITE_DIR (index.html, the bundled page and what the bundler put
+// beside it, discflip.wasm as application/wasm) on the loopback address,
+// opens it in headless Chromium and prints what the page (page.mjs, or
+// vite-page.mjs) found, as NAME (default "the bundled package"); exit 1 on any failure.
 "use strict";
 const { chromium } = require("playwright-core");
 const fs = require("fs");
@@ -9,12 +10,13 @@ const http = require("http");
 const path = require("path");
 
 const site = path.resolve(process.argv[2]);
+const name = process.argv[3] ?? "the bundled package";
 const types = { ".html": "text/html", ".js": "text/javascript", ".wasm": "application/wasm" };
 
 const server = http.createServer((req, res) => {
-  const name = path.basename(new URL(req.url, "http://127.0.0.1").pathname) || "index.html";
-  const file = path.join(site, name);
-  if (!fs.existsSync(file)) return res.writeHead(404).end();
+  const wanted = decodeURIComponent(new URL(req.url, "http://127.0.0.1").pathname);
+  const file = path.join(site, path.normalize(wanted === "/" ? "/index.html" : wanted));
+  if (!file.startsWith(site + path.sep) || !fs.existsSync(file) || !fs.statSync(file).isFile()) return res.writeHead(404).end();
   res.writeHead(200, { "content-type": types[path.extname(file)] || "application/octet-stream" });
   fs.createReadStream(file).pipe(res);
 });
@@ -30,7 +32,9 @@ const server = http.createServer((req, res) => {
     await page.goto(`http://127.0.0.1:${server.address().port}/index.html`);
     const result = await page.evaluate(() => window.result);
     errors.push(...result.failures);
-    console.log(`chromium: the bundled package, discflip-engine ${result.version?.version}, a worker call cancelled after ${result.timings?.cancelMs} ms; ${errors.length} failures`);
+    const t = result.timings ?? {};
+    console.log(`chromium: ${name}, discflip-engine ${result.version?.version}, a worker call cancelled after ${t.cancelMs ?? "-"} ms, ` +
+      `one of three aborted (the others answered ${t.abortMs} ms later), a call after terminate() rejected in ${t.terminatedMs} ms; ${errors.length} failures`);
   } finally {
     await browser.close();
     server.close();

@@ -2,8 +2,8 @@
 // Runs every ```js example of the given Markdown files (docs/web.md, the
 // package's README) and asserts what each shows (docs/web.md#the-package):
 //
-//   expression; // → value          the expression's value deep-equals `value`
-//   expression; // throws code: msg  it throws an EngineError with that code and message
+//   expression; // → value          the expression's value (awaited) deep-equals `value`
+//   expression; // throws code: msg  it throws (or rejects with) an EngineError with that code and message
 //
 // Each example runs as an ES module in this directory, so `import … from
 // "discflip-engine"` finds the installed package. An example that asserts
@@ -17,13 +17,13 @@ const here = path.dirname(new URL(import.meta.url).pathname);
 const helpers = `
 import { isDeepStrictEqual as __same } from "node:util";
 const __show = (v) => JSON.stringify(v);
-function __eq(got, want, where) {
-  const value = got();
+async function __eq(got, want, where) {
+  const value = await got();
   if (!__same(JSON.parse(JSON.stringify(value)), want)) throw new Error(\`\${where}: gives \${__show(value)}, the docs say \${__show(want)}\`);
 }
-function __throws(got, code, message, where) {
+async function __throws(got, code, message, where) {
   try {
-    got();
+    await got();
   } catch (e) {
     if (e?.name !== "EngineError" || e.code !== code || e.message !== message) {
       throw new Error(\`\${where}: throws \${e?.name} \${e?.code}: \${e?.message}; the docs say \${code}: \${message}\`);
@@ -56,12 +56,12 @@ function rewrite(file, block) {
     const shown = line.match(/^(\s*)(.*?);?\s*\/\/ → (.*)$/);
     if (shown) {
       asserts += 1;
-      return `${shown[1]}__eq(() => (${shown[2]}), ${shown[3]}, ${where});`;
+      return `${shown[1]}await __eq(async () => (${shown[2]}), ${shown[3]}, ${where});`;
     }
     const thrown = line.match(/^(\s*)(.*?);?\s*\/\/ throws ([a-z-]+): (.*)$/);
     if (thrown) {
       asserts += 1;
-      return `${thrown[1]}__throws(() => (${thrown[2]}), ${JSON.stringify(thrown[3])}, ${JSON.stringify(thrown[4])}, ${where});`;
+      return `${thrown[1]}await __throws(async () => (${thrown[2]}), ${JSON.stringify(thrown[3])}, ${JSON.stringify(thrown[4])}, ${where});`;
     }
     return line;
   });

@@ -2,8 +2,10 @@
 // from the installed package, served with discflip.wasm beside the bundle, run
 // in headless Chromium by browser.cjs. Loads the module each way a page can —
 // the default (beside the bundle), a URL, a fetch Response, its bytes — plays a
-// few calls, and puts what it found in `window.result`.
+// few calls, runs EngineWorker with its defaults (the worker-checks.mjs
+// checks too), and puts what it found in `window.result`.
 import { Engine, EngineError, EngineWorker } from "discflip-engine";
+import { workerChecks } from "./worker-checks.mjs";
 
 const start = "---------------------------OX------XO---------------------------";
 const found = [];
@@ -36,6 +38,7 @@ async function run() {
     check(/HTTP 404/.test(e.message), `missing module: ${e.message}`);
   }
   await inAWorker(engine);
+  Object.assign(timings, await workerChecks({ EngineWorker, engine, check }));
   return { version: engine.version, failures: found };
 }
 

@@ -88,3 +88,7 @@ export { z9, upper, noPar, tier9, badId, wrong, fromJson };
 // @ts-expect-error a theme that is none
 const badTheme: GameBoard = { id: "e08-d067ffe2a84f", board: "-".repeat(64), empties: 8, par: 16, par_move: "h4", tier: 1, themes: ["parity"] };
 export { badTheme };
+// @ts-expect-error a worker call's signal is an AbortSignal
+await EngineWorker.start().then((w) => w.hint(b, "X", { signal: "stop" }));
+// @ts-expect-error a worker factory makes a worker
+await EngineWorker.start({ worker: () => 42 });

@@ -36,9 +36,13 @@ await Engine.load(new URL("file:///discflip.wasm"));
 await Engine.load("discflip.wasm");
 const worker = await EngineWorker.start({ module: new URL("file:///discflip.wasm") });
 const inWorker: MoveValue[] = await worker.moveValues(start, "X", { maxPositions: 10 });
+const stop = new AbortController();
+const workerHint: Choice = await worker.hint(start, "X", { signal: stop.signal });
+const boundedInWorker: MoveValue[] = await worker.moveValues(start, "X", { maxPositions: "none", signal: stop.signal });
+const workerCode: ErrorCode = "worker-failed";
 const cancelled: boolean = worker.cancel();
 worker.terminate();
-export { cancelled, inWorker, unbounded };
+export { boundedInWorker, cancelled, inWorker, unbounded, workerCode, workerHint };
 export { best, bounded, dark, hint, level5, light, next, outline, over, reply, rings, version };
 
 // The data files, typed by checking them (discflip-engine/data): no assertion needed.
