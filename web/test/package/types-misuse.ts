@@ -92,3 +92,12 @@ export { badTheme };
 await EngineWorker.start().then((w) => w.hint(b, "X", { signal: "stop" }));
 // @ts-expect-error a worker factory makes a worker
 await EngineWorker.start({ worker: () => 42 });
+import { Game, scoreDaily, type Winner } from "discflip-engine/game";
+// @ts-expect-error a square is its name, not a number
+Game.start(engine).play(19);
+// @ts-expect-error a winner is "X", "O" or "draw"
+const unknownWinner: Winner = "dark";
+// @ts-expect-error the Daily has three boards
+scoreDaily([{ par: 12, margin: 12 }]);
+export { unknownWinner };
+

@@ -68,3 +68,17 @@ export { dataTier, epochText, weekday, firstReply, sampler, where, sameSquare, d
 // A board literal the types accept, themes by name.
 const literal: GameBoard = { id: "e08-d067ffe2a84f", board: "-".repeat(64), empties: 8, par: 16, par_move: "h4", tier: 1, themes: ["corner", "tempo"] };
 export { literal };
+import { Game, START, scoreDaily, type GameStatus, type PlayedMove, type Winner } from "discflip-engine/game";
+const game = Game.start(engine);
+const firstMove: PlayedMove = game.play("f5");
+const turned: readonly Square[] = firstMove.flipped;
+const gameStatus: GameStatus = game.status();
+const gameWinner: Winner | null = gameStatus.winner;
+const fromBoard = Game.fromBoard(engine, START, "X");
+const back: PlayedMove[] = fromBoard.undoTo("O");
+const resumed = Game.restore(engine, game.save());
+const replayed: string = Game.fromTranscript(engine, "f5d6").toTranscript();
+const dayScore = scoreDaily([{ par: 12, margin: 12 }, { par: 8, margin: 2 }, { par: 20, margin: -4 }]);
+const shareLine: string = dayScore.share;
+export { back, gameWinner, replayed, resumed, shareLine, turned };
+
