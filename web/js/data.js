@@ -11,11 +11,15 @@
 
 const SCHEMAS = /* SCHEMAS */ null;
 
-/** What a data file holds that its schema refuses. */
+/** What a data file holds that its schema refuses (`code` "schema"), or
+ *  what verifyData finds its boards mean (the other codes). */
 export class DataError extends Error {
-  constructor(file, path, reason) {
+  constructor(file, path, reason, code = "schema") {
     super(`${file}${path || "/"}: ${reason}`);
     this.name = "DataError";
+    /** What kind: "schema", "par", "par-move", "empties", "duplicate-id",
+     *  "duplicate-board", "day-sizes" or "levels". */
+    this.code = code;
     /** The file's name ("game-daily.json"). */
     this.file = file;
     /** Where, as a JSON pointer ("/days/0/1/tier"; "" for the whole file). */
@@ -149,3 +153,80 @@ function object(s, v, path, root) {
   }
   return null;
 }
+
+/** The 8 symmetries of the board as square maps (a1 = 0, b1 = 1, …, h8 = 63). */
+const SYMMETRIES = [
+  (f, r) => [f, r], (f, r) => [7 - f, r], (f, r) => [f, 7 - r], (f, r) => [7 - f, 7 - r],
+  (f, r) => [r, f], (f, r) => [7 - r, f], (f, r) => [r, 7 - f], (f, r) => [7 - r, 7 - f],
+].map((t) => Array.from({ length: 64 }, (_, sq) => {
+  const [f, r] = t(sq % 8, Math.floor(sq / 8));
+  return r * 8 + f;
+}));
+
+/** The least of a board's 8 images: equal for boards that are one board turned or mirrored. */
+const canonical = (board) => SYMMETRIES.map((map) => map.map((sq) => board[sq]).join("")).reduce((a, b) => (a < b ? a : b));
+
+/** A Daily day's sizes by weekday (docs/formats.md): Monday to Wednesday, Thursday to Sunday. */
+const DAY_SIZES = { early: [6, 8, 10], late: [8, 10, 12] };
+
+/** Each board record of a checked board file, with its JSON pointer and
+ *  its day (for the Daily files). */
+function records(name, json) {
+  switch (name) {
+    case "endgame.json":
+    case "game-endgame.json":
+      return json.boards.map((record, i) => ({ record, path: `/boards/${i}` }));
+    case "daily.json":
+      return json.days.flatMap((d, day) => d.boards.map((record, j) => ({ record, path: `/days/${day}/boards/${j}`, day })));
+    case "game-daily.json":
+      return json.days.flatMap((d, day) => d.map((record, j) => ({ record, path: `/days/${day}/${j}`, day })));
+    default:
+      throw new TypeError(`verifyData checks the board files (endgame.json, daily.json, game-endgame.json, game-daily.json), not ${JSON.stringify(name)}`);
+  }
+}
+
+/** `json` (the parsed board file `name`) as it is, once its schema accepts it
+ *  (checkData) and its boards mean what they say, checked with `engine` (an
+ *  Engine of discflip-engine): each par move legal and the board's best value
+ *  equal to par (Dark to move), `empties` the board's empty squares, ids and
+ *  boards unique within the file (boards also under the 8 symmetries), each
+ *  Daily day's sizes its weekday's, `levels_sha256` the engine's. Otherwise
+ *  throws a DataError naming the record and field, with its code. */
+export function verifyData(engine, name, json) {
+  const all = records(name, checkData(name, json));
+  const fault = (path, reason, code) => new DataError(name, path, reason, code);
+  if (json.levels_sha256 !== engine.version.levelsSha256) {
+    throw fault("/levels_sha256", `${json.levels_sha256} is not the engine's levels (${engine.version.levelsSha256})`, "levels");
+  }
+  if (name === "daily.json" || name === "game-daily.json") {
+    const monday = (new Date(`${json.epoch}T00:00:00Z`).getUTCDay() + 6) % 7; // the epoch's weekday, Monday 0
+    const days = name === "daily.json" ? json.days.map((d) => d.boards) : json.days;
+    days.forEach((trio, day) => {
+      const sizes = (monday + day) % 7 < 3 ? DAY_SIZES.early : DAY_SIZES.late;
+      const found = trio.map((r) => [...r.board].filter((c) => c === "-").length); // the boards' own sizes
+      if (found.join() !== sizes.join()) {
+        throw fault(`/days/${day}`, `its boards have ${found.join(", ")} empty squares; a ${(monday + day) % 7 < 3 ? "Monday to Wednesday" : "Thursday to Sunday"} day has ${sizes.join(", ")}`, "day-sizes");
+      }
+    });
+  }
+  const ids = new Map();
+  const boards = new Map();
+  for (const { record, path } of all) {
+    const { id, board, empties, par, par_move: parMove } = record;
+    const empty = [...board].filter((c) => c === "-").length;
+    if (empty !== empties) throw fault(`${path}/empties`, `${empties}, but the board has ${empty} empty squares`, "empties");
+    const values = engine.moveValues(board, "X", { maxPositions: "none" });
+    const best = values[0]?.value;
+    if (best !== par) throw fault(`${path}/par`, `${par}, but the board's value is ${best ?? "none (Dark has no move)"}`, "par");
+    const move = values.find((v) => v.move === parMove);
+    if (!move) throw fault(`${path}/par_move`, `${parMove} is not a legal move for Dark`, "par-move");
+    if (move.value !== par) throw fault(`${path}/par_move`, `${parMove} scores ${move.value}, not par ${par}`, "par-move");
+    if (ids.has(id)) throw fault(`${path}/id`, `${id} is also ${ids.get(id)}'s`, "duplicate-id");
+    ids.set(id, path);
+    const key = canonical(board);
+    if (boards.has(key)) throw fault(`${path}/board`, `the board of ${boards.get(key)}, under a symmetry`, "duplicate-board");
+    boards.set(key, path);
+  }
+  return json;
+}
+

@@ -100,4 +100,7 @@ const unknownWinner: Winner = "dark";
 // @ts-expect-error the Daily has three boards
 scoreDaily([{ par: 12, margin: 12 }]);
 export { unknownWinner };
+import { verifyData } from "discflip-engine/data";
+// @ts-expect-error verifyData checks the board files, not levels.json
+verifyData(engine, "levels.json", {});
 

@@ -81,4 +81,8 @@ const replayed: string = Game.fromTranscript(engine, "f5d6").toTranscript();
 const dayScore = scoreDaily([{ par: 12, margin: 12 }, { par: 8, margin: 2 }, { par: 20, margin: -4 }]);
 const shareLine: string = dayScore.share;
 export { back, gameWinner, replayed, resumed, shareLine, turned };
+import { verifyData, type DataErrorCode, type GameEndgameFile } from "discflip-engine/data";
+const verified: GameEndgameFile = verifyData(engine, "game-endgame.json", JSON.parse("{}"));
+const meaningCode: DataErrorCode = "duplicate-board";
+export { meaningCode, verified };
 
