@@ -165,6 +165,12 @@ fn budgets() {
         bad["options"] = json!({ "maxPositions": budget });
         assert_eq!(call(&mut e, bad).unwrap_err().0, "bad-option", "maxPositions {budget}");
     }
+    // The message says what a budget is.
+    let mut bad = ask("moveValues", late, "X");
+    bad["options"] = json!({ "maxPositions": true });
+    let expected =
+        "options: invalid type: boolean `true`, expected a whole number from 0 to 2^53 - 1, or \"none\" for no bound";
+    assert_eq!(call(&mut e, bad).unwrap_err(), ("bad-option".to_string(), expected.to_string()));
 }
 
 /// What a budget message adds: which option sets the bound, and how to lift it.
