@@ -48,6 +48,9 @@ pub enum Error {
     /// The data and reports directories are one directory.
     #[error("--data and --reports both name {}: they must be two directories", .0.display())]
     SameDirs(PathBuf),
+    /// The openings suite found too few balanced openings.
+    #[error(transparent)]
+    Openings(#[from] openings::TooFewOpenings),
     /// A check did not hold (its details were already printed or written).
     #[error(transparent)]
     CheckFailed(#[from] CheckFailure),
@@ -317,8 +320,7 @@ pub fn ladder(
 ) -> Result<(), Error> {
     let mut reports = begin(reports_dir, p)?;
     ladder_into(seed, &mut reports, openings, levels, &mut Timings::default(), p, scale)?;
-    reports.commit()?;
-    Ok(())
+    Ok(reports.commit()?)
 }
 
 /// The ladder (each matchup's games divided by `scale`: 1 in a release)
@@ -355,11 +357,11 @@ fn ladder_into(
     p.line(&format!("ladder: {} games in {:.1} s", games.len(), start.elapsed().as_secs_f64()));
     if openings > 0 {
         let start = Instant::now();
-        let (list, games) = t.time("openings", || {
-            let list = openings::balanced(seed, openings, &levels.levels);
+        let (list, games) = t.time("openings", || -> Result<_, Error> {
+            let list = openings::balanced(seed, openings, &levels.levels)?;
             let games = openings::play(seed, &list, &levels.levels, &*p.task("openings"));
-            (list, games)
-        });
+            Ok((list, games))
+        })?;
         let summary = openings::summary(&games);
         write_files(
             reports,
@@ -388,8 +390,7 @@ pub fn review(dirs: &Dirs, module: &Path, p: &dyn Progress) -> Result<(), Error>
     let mut reports = begin(&dirs.reports, p)?;
     let page = crate::present::review::page(&dirs.data, &dirs.reports, &module)?;
     reports.write("review.html", &page)?;
-    reports.commit()?;
-    Ok(())
+    Ok(reports.commit()?)
 }
 
 /// The data files' JSON Schemas and TypeScript declarations
@@ -400,8 +401,7 @@ pub fn schema(dir: &Path, p: &dyn Progress) -> Result<(), Error> {
     for (name, bytes) in format::schema_files() {
         out.write(&name, &bytes)?;
     }
-    out.commit()?;
-    Ok(())
+    Ok(out.commit()?)
 }
 
 /// The main job: generate, verify, rule checks, Level 5 report, ladder, the

@@ -7,5 +7,5 @@ pub(crate) mod calibration;
 pub mod checks;
 pub mod ladder;
 pub(crate) mod level5;
-pub(crate) mod openings;
+pub mod openings;
 pub(crate) mod summary;

@@ -4,7 +4,7 @@
 //!
 //! Opening `i` is 8 uniformly random plies from the start, drawn from the
 //! stream (seed, openings, `i`); it is kept when Level 4's four-ply score of
-//! the position is within ±[`BALANCE`] for the side to move and no earlier
+//! the position is within ±`BALANCE` for the side to move and no earlier
 //! kept opening is the same position under symmetry.
 
 use crate::progress::Counter;
@@ -21,6 +21,24 @@ use std::collections::HashSet;
 pub(crate) const PLIES: usize = 8;
 /// How far from even (Level 4's score units) an opening may be.
 pub(crate) const BALANCE: i32 = 8;
+/// Candidates drawn for each opening asked for before the suite gives up: the
+/// release's 200 take 832 (about one candidate in four is kept).
+pub(crate) const CANDIDATES_PER_OPENING: u64 = 100;
+
+/// The openings stream gave fewer balanced, distinct openings than asked for
+/// within its cap (`--openings` asks for too many).
+#[derive(Debug, PartialEq, Eq, thiserror::Error)]
+#[error(
+    "the openings suite found {found} of {wanted} balanced, distinct openings in {tried} candidates: ask for fewer (--openings)"
+)]
+pub struct TooFewOpenings {
+    /// Openings asked for.
+    pub wanted: usize,
+    /// Openings found.
+    pub found: usize,
+    /// Candidates drawn.
+    pub tried: u64,
+}
 
 /// A balanced opening.
 #[derive(Clone, Debug)]
@@ -36,12 +54,21 @@ pub(crate) struct Opening {
 }
 
 /// The first `count` balanced, distinct openings under `seed`, balanced by
-/// Level 4 as `levels` sets it.
-pub(crate) fn balanced(seed: u64, count: usize, levels: &Levels) -> Vec<Opening> {
+/// Level 4 as `levels` sets it, drawn from at most [`CANDIDATES_PER_OPENING`]
+/// candidates an opening.
+pub(crate) fn balanced(seed: u64, count: usize, levels: &Levels) -> Result<Vec<Opening>, TooFewOpenings> {
+    balanced_within(seed, count, levels, (count as u64).saturating_mul(CANDIDATES_PER_OPENING))
+}
+
+/// [`balanced`] from at most `candidates` candidates.
+fn balanced_within(seed: u64, count: usize, levels: &Levels, candidates: u64) -> Result<Vec<Opening>, TooFewOpenings> {
     let mut seen = HashSet::new();
     let mut out = Vec::with_capacity(count);
     let mut index = 0u64;
     while out.len() < count {
+        if index == candidates {
+            return Err(TooFewOpenings { wanted: count, found: out.len(), tried: index });
+        }
         if let Some(o) = candidate(seed, index, levels)
             && o.level4_score.abs() <= BALANCE
             && seen.insert(o.position.canonical().0)
@@ -50,7 +77,7 @@ pub(crate) fn balanced(seed: u64, count: usize, levels: &Levels) -> Vec<Opening>
         }
         index += 1;
     }
-    out
+    Ok(out)
 }
 
 fn candidate(seed: u64, index: u64, levels: &Levels) -> Option<Opening> {
@@ -148,7 +175,7 @@ mod tests {
 
     #[test]
     fn openings_are_balanced_distinct_and_reproducible() {
-        let list = balanced(2026, 12, &Levels::GAME);
+        let list = balanced(2026, 12, &Levels::GAME).unwrap();
         assert_eq!(list.len(), 12);
         let mut seen = HashSet::new();
         for o in &list {
@@ -160,9 +187,26 @@ mod tests {
             assert!(seen.insert(o.position.canonical().0), "distinct under symmetry");
         }
         assert!(list.windows(2).all(|w| w[0].index < w[1].index));
-        let again: Vec<u64> = balanced(2026, 12, &Levels::GAME).iter().map(|o| o.index).collect();
+        let again: Vec<u64> = balanced(2026, 12, &Levels::GAME).unwrap().iter().map(|o| o.index).collect();
         assert_eq!(again, list.iter().map(|o| o.index).collect::<Vec<_>>());
-        assert_ne!(balanced(2027, 12, &Levels::GAME)[0].plies, list[0].plies, "the seed matters");
+        assert_ne!(balanced(2027, 12, &Levels::GAME).unwrap()[0].plies, list[0].plies, "the seed matters");
+    }
+
+    #[test]
+    fn the_suite_gives_up_at_its_cap_with_what_it_found() {
+        let list = balanced(2026, 12, &Levels::GAME).unwrap();
+        let enough = list[11].index + 1;
+        let exact = balanced_within(2026, 12, &Levels::GAME, enough).unwrap();
+        assert_eq!(exact.iter().map(|o| o.index).collect::<Vec<_>>(), list.iter().map(|o| o.index).collect::<Vec<_>>());
+        let short = balanced_within(2026, 12, &Levels::GAME, enough - 1).unwrap_err();
+        assert_eq!(short, TooFewOpenings { wanted: 12, found: 11, tried: enough - 1 });
+        assert_eq!(
+            short.to_string(),
+            format!(
+                "the openings suite found 11 of 12 balanced, distinct openings in {} candidates: ask for fewer (--openings)",
+                enough - 1
+            )
+        );
     }
 
     /// A progress counter that keeps its total and its steps.
@@ -184,7 +228,7 @@ mod tests {
     #[test]
     fn every_opening_is_played_twice_from_its_position() {
         let levels = Levels::GAME;
-        let list = balanced(2026, 3, &levels);
+        let list = balanced(2026, 3, &levels).unwrap();
         let tally = Tally::default();
         let games = play(2026, &list, &levels, &tally);
         assert_eq!(games.len(), 6);

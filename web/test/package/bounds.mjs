@@ -5,7 +5,9 @@
 // lift a bound; NaN, ±Infinity, undefined and other non-integer budgets, a NaN
 // level or seed, and strings over 1,024 characters are refused in JavaScript,
 // each with its argument's code and name, before the module is called (its
-// memory does not grow), in the Engine and in the worker's argument check.
+// memory does not grow), in the Engine and in the worker's argument check; a
+// 30-empty search with a 50-million-position budget answers or stops with
+// `budget`, without overflowing the module's stack.
 // And the docs' error table names exactly the calls that throw `game-over` on a
 // finished game. Exit 1 on any failure.
 import { Engine, EngineError } from "discflip-engine";
@@ -71,6 +73,18 @@ check(long.code === "bad-board", `a 1,024-character board reaches the module: ${
 // Every shipped-size board answers under the default: a 12-empty board here (check-web runs all 2,160).
 check(values.length > 0, "a 12-empty board answers under the default budget");
 
+// A deep search: 30 empty squares, a budget that reaches its last empties (50 million
+// positions): it answers or stops with `budget`, and the module's stack holds.
+let [deep, deepSide] = [start, "X"];
+for (let seed = 0; deep.split("-").length - 1 > 30; seed++) {
+  ({ board: deep, side: deepSide } = engine.play(deep, deepSide, engine.levelMove("random", deep, deepSide, seed).move));
+}
+const deepStarted = performance.now();
+const deepOutcome = outcome(() => engine.moveValues(deep, deepSide, { maxPositions: 50_000_000 }));
+const deepMs = performance.now() - deepStarted;
+check(deepOutcome.code === "answered" || deepOutcome.code === "budget", `a 30-empty search of 50 million positions: ${deepOutcome.code} ${deepOutcome.message ?? ""}`);
+check(JSON.stringify(engine.legalMoves(start, "X")) === '["d3","c4","f5","e6"]', "the module answers after the deep search");
+
 // The error table's game-over row: exactly its calls refuse a finished game.
 const [docs] = process.argv.slice(2);
 const row = readFileSync(docs, "utf8").split("\n").find((l) => l.startsWith("| `game-over` |"));
@@ -88,4 +102,5 @@ if (failures.length) {
   process.exit(1);
 }
 console.log(`bounds: moveValues on the start position stopped at its default budget in ${Math.round(startMs)} ms; ` +
+  `a 30-empty search of 50 million positions: ${deepOutcome.code} in ${Math.round(deepMs)} ms; ` +
   "bad budgets, NaN arguments and 50 MB strings refused before the module");
