@@ -5,7 +5,7 @@
 // few calls, runs EngineWorker with its defaults (the worker-checks.mjs
 // checks too), and puts what it found in `window.result`.
 import { Engine, EngineError, EngineWorker } from "discflip-engine";
-import { workerChecks } from "./worker-checks.mjs";
+import { empties26, workerChecks } from "./worker-checks.mjs";
 
 const start = "---------------------------OX------XO---------------------------";
 const found = [];
@@ -48,8 +48,7 @@ async function inAWorker(engine) {
   const w = await EngineWorker.start();
   check(w.version.levelsSha256 === engine.version.levelsSha256, "the worker's engine is the page's");
   check(JSON.stringify(await w.legalMoves(start, "X")) === '["d3","c4","f5","e6"]', "worker: legalMoves");
-  let [board, side] = [start, "X"];
-  for (let seed = 0; seed < 34; seed++) ({ board, side } = engine.play(board, side, engine.levelMove("random", board, side, seed).move));
+  const [board, side] = empties26(engine);
   const long = w.moveValues(board, side, { maxPositions: "none" });
   const began = performance.now();
   await new Promise((resolve) => setTimeout(resolve, 200));

@@ -10,7 +10,7 @@
 const start = "---------------------------OX------XO---------------------------";
 
 /** A 26-empty position from seeded random play (the engine's own moves). */
-function empties26(engine) {
+export function empties26(engine) {
   let [board, side] = [start, "X"];
   for (let seed = 0; seed < 34; seed++) ({ board, side } = engine.play(board, side, engine.levelMove("random", board, side, seed).move));
   return [board, side];
