@@ -232,4 +232,28 @@ mod tests {
         let (rec, b) = tiny(0, vec![]);
         assert_eq!(themes(&rec, &b), ["edge", "quiet", "mobility", "only-win"], "no listed line: no tempo, no wipeout");
     }
+
+    /// The recorded themes must be the board's, each once, in [`THEMES`]' order:
+    /// the right names in another order fail by the order alone, an unknown,
+    /// missing or extra name by name.
+    #[test]
+    fn the_right_themes_in_another_order_fail_by_their_order() {
+        let (mut rec, b) = tiny(0, vec![vec!["c1"]]);
+        let right = ["edge", "quiet", "mobility", "only-win", "wipeout"];
+        let set = |rec: &mut BoardRecord, names: &[&str]| rec.themes = Some(names.iter().map(|s| s.to_string()).collect());
+        set(&mut rec, &right);
+        assert_eq!(check_themes(&rec, &b), Vec::<String>::new());
+        set(&mut rec, &["quiet", "edge", "mobility", "only-win", "wipeout"]);
+        assert_eq!(check_themes(&rec, &b), [r#"themes ["quiet", "edge", "mobility", "only-win", "wipeout"] are not in the order ["edge", "quiet", "mobility", "only-win", "wipeout"]"#]);
+        set(&mut rec, &["edge", "quiet", "mobility", "only-win", "wipeout", "edge"]);
+        assert_eq!(check_themes(&rec, &b).len(), 1, "a theme twice is out of order");
+        set(&mut rec, &["edge", "quiet", "mobility", "only-win", "wipeout", "dull"]);
+        assert_eq!(check_themes(&rec, &b), [r#"theme "dull" is not a theme"#]);
+        set(&mut rec, &["edge", "quiet", "mobility", "only-win"]);
+        assert_eq!(check_themes(&rec, &b), ["theme wipeout missing: the board shows it"]);
+        set(&mut rec, &["corner", "edge", "quiet", "mobility", "only-win", "wipeout"]);
+        assert_eq!(check_themes(&rec, &b), ["theme corner recorded: the board does not show it"]);
+        rec.themes = None;
+        assert_eq!(check_themes(&rec, &b), ["no themes"]);
+    }
 }

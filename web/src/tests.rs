@@ -192,6 +192,8 @@ fn bad_input_is_an_error_with_its_code_and_what_is_wrong() {
     let short = json!({ "op": "moveValues", "board": format!("XO{}", "-".repeat(62)), "side": "X" });
     assert_eq!(call(&mut e, short.clone()).unwrap(), json!([{ "move": "c1", "value": 3, "darkMinusLight": 3 }]));
     let mut winner = short;
+    winner["options"] = json!({ "emptiesToWinner": false });
+    assert_eq!(call(&mut e, winner.clone()).unwrap(), json!([{ "move": "c1", "value": 3, "darkMinusLight": 3 }]));
     winner["options"] = json!({ "emptiesToWinner": true });
     assert_eq!(call(&mut e, winner).unwrap(), json!([{ "move": "c1", "value": 64, "darkMinusLight": 64 }]));
     // The largest seed is taken.
