@@ -2,7 +2,8 @@
 //! a run stopped at any disk step of the output code — every write, sync,
 //! link, rename, exchange and removal, counted, not timed — leaves data/ and
 //! reports/ each wholly the old or wholly the new release, and the next run
-//! recovers; a failing disk leaves the old release and no staging directory;
+//! recovers; a failing disk leaves the old release and no staging directory
+//! (without an exchange too, where a failed put-back is finished by the next run);
 //! a second run into a locked directory is refused; a stale lock is taken over.
 
 use generator::files::Error as OutputError;
@@ -23,6 +24,8 @@ enum Mode {
     Crash,
     /// This step fails with the OS error given; the run goes on to handle it.
     Fail(i32),
+    /// This step and the next one fail with the OS error given.
+    FailTwo(i32),
 }
 
 /// Fails at the `at`-th step (0-based) as `mode` says; with `no_exchange`,
@@ -52,6 +55,7 @@ impl Faults for Injector {
             Mode::Count => Ok(()),
             Mode::Crash if n >= self.at => Err(io::Error::other("injected crash")),
             Mode::Fail(errno) if n == self.at => Err(io::Error::from_raw_os_error(errno)),
+            Mode::FailTwo(errno) if n == self.at || n == self.at + 1 => Err(io::Error::from_raw_os_error(errno)),
             _ => Ok(()),
         }
     }
@@ -258,13 +262,16 @@ fn without_an_atomic_exchange_the_two_renames_recover_too() {
     crash_at_every_step(true);
 }
 
-#[test]
-fn a_full_disk_at_any_step_leaves_the_old_release_and_no_staging() {
-    const ENOSPC: i32 = 28;
-    let all = steps("full", false);
+const ENOSPC: i32 = 28;
+
+/// A disk step that fails and is handled (a full disk, not a crash), at every
+/// step of the commit, with or without an atomic exchange: without one, a
+/// failure of the second rename puts the old release back.
+fn full_disk_at_every_step(no_exchange: bool) {
+    let all = steps("full", no_exchange);
     for (k, (step, path)) in all.iter().enumerate() {
-        let case = Case::new(&format!("full-{k}"));
-        let result = case.commit(Injector::new(k, Mode::Fail(ENOSPC), false));
+        let case = Case::new(&format!("full-{no_exchange}-{k}"));
+        let result = case.commit(Injector::new(k, Mode::Fail(ENOSPC), no_exchange));
         let states = [case.state(0), case.state(1)];
         match &result {
             Err(OutputError::Write { dir, .. }) => {
@@ -294,6 +301,38 @@ fn a_full_disk_at_any_step_leaves_the_old_release_and_no_staging() {
         case.recover();
         assert_eq!(case.leftovers(), Vec::<String>::new(), "step {k}: the next run removes what is left");
     }
+}
+
+#[test]
+fn a_full_disk_at_any_step_leaves_the_old_release_and_no_staging() {
+    full_disk_at_every_step(false);
+}
+
+#[test]
+fn without_an_atomic_exchange_a_full_disk_leaves_the_old_release_too() {
+    full_disk_at_every_step(true);
+}
+
+/// The fallback's second rename fails and so does putting the old release
+/// back: the run reports the failure, data/ is missing with the old release
+/// beside it in `.data.old`, and the next run restores it before anything
+/// else, saying so.
+#[test]
+fn when_the_put_back_fails_too_the_next_run_restores_the_old_release() {
+    let all = steps("put-back", true);
+    let data = |p: &PathBuf| p.as_os_str() == ".data.staging";
+    let second = all.iter().position(|(s, p)| *s == Step::Rename && data(p)).expect("the second rename of data/");
+    assert_eq!(all[second - 1], (Step::Rename, PathBuf::from("data")), "the first rename comes just before");
+    let case = Case::new("put-back");
+    let err = case.commit(Injector::new(second, Mode::FailTwo(ENOSPC), true)).unwrap_err();
+    assert!(matches!(err, OutputError::Write { step: Step::Rename, .. }), "{err}");
+    assert_eq!((case.state(0), case.state(1)), (State::Missing, State::Old));
+    assert_eq!(contents(&case.root.join(".data.old")).as_ref(), Some(&case.old[0]), "the old release is aside");
+    let notices = case.recover();
+    assert_eq!((case.state(0), case.state(1)), (State::Old, State::Old));
+    let restored = format!("restored {} from {}", case.dir(0).display(), case.root.join(".data.old").display());
+    assert!(notices.iter().any(|n| n.starts_with(&restored)), "{notices:?}");
+    assert_eq!(case.leftovers(), Vec::<String>::new());
 }
 
 #[test]
