@@ -69,6 +69,7 @@ pub struct Header {
 
 /// `endgame.json`.
 #[derive(Serialize, Deserialize, JsonSchema, Clone, Debug, PartialEq)]
+#[serde(deny_unknown_fields)]
 pub struct EndgameFile {
     /// The header.
     #[serde(flatten)]
@@ -79,6 +80,7 @@ pub struct EndgameFile {
 
 /// One day of `daily.json`.
 #[derive(Serialize, Deserialize, JsonSchema, Clone, Debug, PartialEq)]
+#[serde(deny_unknown_fields)]
 pub struct DayEntry {
     /// The day's index in the cycle, 0 on the epoch.
     #[schemars(range(max = CYCLE_DAYS - 1))]
@@ -93,6 +95,7 @@ pub struct DayEntry {
 
 /// Where kept days came from (docs/release.md#keeping-published-days), `daily.json`'s `kept_days`.
 #[derive(Serialize, Deserialize, JsonSchema, Clone, Debug, PartialEq, Eq)]
+#[serde(deny_unknown_fields)]
 pub struct KeptProvenance {
     /// Days 0 through this one were copied.
     #[schemars(range(max = CYCLE_DAYS - 1))]
@@ -117,6 +120,7 @@ pub struct KeptProvenance {
 
 /// `daily.json`.
 #[derive(Serialize, Deserialize, JsonSchema, Clone, Debug, PartialEq)]
+#[serde(deny_unknown_fields)]
 pub struct DailyFile {
     /// The header.
     #[serde(flatten)]

@@ -19,6 +19,7 @@ pub const GAME_DAILY: &str = "game-daily.json";
 
 /// One board as the game reads it.
 #[derive(Serialize, Deserialize, JsonSchema, Clone, Debug, PartialEq, Eq)]
+#[serde(deny_unknown_fields)]
 pub struct GameBoard {
     /// The board's id, as in the full record.
     #[schemars(pattern(ID))]
@@ -47,6 +48,7 @@ pub struct GameBoard {
 
 /// A theme and the help page's tip it exercises, for the game to show (docs/puzzles.md#themes).
 #[derive(Serialize, Deserialize, JsonSchema, Clone, Debug, PartialEq, Eq)]
+#[serde(deny_unknown_fields)]
 pub struct ThemeTip {
     /// The theme.
     #[serde(with = "names::one")]
@@ -67,6 +69,7 @@ impl ThemeTip {
 
 /// `game-endgame.json`.
 #[derive(Serialize, Deserialize, JsonSchema, Clone, Debug, PartialEq, Eq)]
+#[serde(deny_unknown_fields)]
 pub struct GameEndgameFile {
     /// The data format's version number (`FORMAT`, now 4).
     #[schemars(extend("const" = FORMAT))]
@@ -83,6 +86,7 @@ pub struct GameEndgameFile {
 
 /// `game-daily.json`.
 #[derive(Serialize, Deserialize, JsonSchema, Clone, Debug, PartialEq, Eq)]
+#[serde(deny_unknown_fields)]
 pub struct GameDailyFile {
     /// The data format's version number (`FORMAT`, now 4).
     #[schemars(extend("const" = FORMAT))]

@@ -10,6 +10,7 @@ use serde::{Deserialize, Serialize};
 
 /// One legal first move of a board record (docs/formats.md#dataendgamejson-and-datadailyjson).
 #[derive(Serialize, Deserialize, JsonSchema, Clone, Debug, PartialEq, Eq)]
+#[serde(deny_unknown_fields)]
 pub struct MoveRecord {
     /// The move.
     #[serde(rename = "move", with = "names::one")]
@@ -38,6 +39,7 @@ pub struct MoveRecord {
 
 /// Display fields, kept apart from the answers.
 #[derive(Serialize, Deserialize, JsonSchema, Clone, Debug, PartialEq, Eq)]
+#[serde(deny_unknown_fields)]
 pub struct Display {
     /// Always `"X"`: Dark moves first on every puzzle board.
     #[schemars(extend("const" = "X"))]
@@ -56,6 +58,7 @@ pub struct Display {
 
 /// Where a board came from (docs/puzzles.md#sampling).
 #[derive(Serialize, Deserialize, JsonSchema, Clone, Debug, PartialEq, Eq)]
+#[serde(deny_unknown_fields)]
 pub struct Provenance {
     /// How it was made: `"self-play"`.
     #[schemars(extend("const" = "self-play"))]
@@ -78,6 +81,7 @@ pub struct Provenance {
 
 /// A puzzle board with its answers, display fields and provenance (docs/formats.md#dataendgamejson-and-datadailyjson).
 #[derive(Serialize, Deserialize, JsonSchema, Clone, Debug, PartialEq)]
+#[serde(deny_unknown_fields)]
 pub struct BoardRecord {
     /// Stable id: `eNN-` and 12 hex digits of the canonical position's SHA-256.
     #[schemars(pattern(ID))]
@@ -121,6 +125,7 @@ pub struct BoardRecord {
 
 /// How one player fared as Dark against the perfect reply.
 #[derive(Serialize, Deserialize, JsonSchema, Clone, Debug, PartialEq, Eq)]
+#[serde(deny_unknown_fields)]
 pub struct Tries {
     /// The player.
     #[serde(with = "names::one")]
@@ -139,6 +144,7 @@ pub struct Tries {
 
 /// A board's `solution` object (docs/formats.md#dataendgamejson-and-datadailyjson).
 #[derive(Serialize, Deserialize, JsonSchema, Clone, Debug, PartialEq)]
+#[serde(deny_unknown_fields)]
 pub struct Solution {
     /// The par lines (at most 50 are listed), in square order of Dark's
     /// moves, each a whole game: a move, or `None` (`"pass"`) for a pass.

@@ -137,3 +137,45 @@ fn reading_names_the_missing_directory_or_file_and_the_malformed_one() {
     }
     std::fs::remove_dir_all(&scratch).unwrap();
 }
+
+/// Every object of the current format refuses a field it does not name, as
+/// its schema does (docs/formats.md#schema-and-types): at the top of each
+/// file (beside the flattened header too), in a day, a board, a move, its
+/// solution and tries, display and provenance, and in the game files.
+#[test]
+fn an_unknown_field_is_refused_in_every_object() {
+    use format::{DailyFile, EndgameFile, GameDailyFile, GameEndgameFile};
+    use serde_json::{Value, json};
+    let dir = data();
+    let (endgame, _): (Value, _) = read_with_bytes(&dir, "endgame.json").unwrap();
+    let (daily, _): (Value, _) = read_with_bytes(&dir, "daily.json").unwrap();
+    let files = DataDir::load(&dir).unwrap();
+    let (game_endgame, game_daily) = game_files(&files.endgame, &files.daily);
+    let (game_endgame, game_daily) = (serde_json::to_value(game_endgame).unwrap(), serde_json::to_value(game_daily).unwrap());
+    let mut kept = daily.clone();
+    kept["kept_days"] = json!({ "through_day": 1, "through": "2025-01-07", "from_generator": "discflip 0.1.0",
+        "from_seed": 1, "from_daily_sha256": "0".repeat(64) });
+    let refuses = |file: &Value, at: &str, parse: &dyn Fn(Value) -> Result<(), serde_json::Error>| {
+        parse(file.clone()).unwrap_or_else(|e| panic!("{at}: the file as it is: {e}"));
+        let mut changed = file.clone();
+        changed.pointer_mut(at).unwrap_or_else(|| panic!("{at}")).as_object_mut().unwrap().insert("extra".into(), json!(1));
+        let e = parse(changed).expect_err(at);
+        assert!(e.to_string().contains("unknown field `extra`"), "{at}: {e}");
+    };
+    let endgame_file = |v| serde_json::from_value::<EndgameFile>(v).map(drop);
+    for at in ["", "/boards/0", "/boards/0/moves/0", "/boards/0/display", "/boards/0/provenance", "/boards/0/solution",
+        "/boards/0/solution/levels/0"]
+    {
+        refuses(&endgame, at, &endgame_file);
+    }
+    let daily_file = |v| serde_json::from_value::<DailyFile>(v).map(drop);
+    for at in ["", "/days/0", "/days/0/boards/2"] {
+        refuses(&daily, at, &daily_file);
+    }
+    refuses(&kept, "/kept_days", &daily_file);
+    let game_endgame_file = |v| serde_json::from_value::<GameEndgameFile>(v).map(drop);
+    for at in ["", "/boards/0", "/themes/0"] {
+        refuses(&game_endgame, at, &game_endgame_file);
+    }
+    refuses(&game_daily, "", &|v| serde_json::from_value::<GameDailyFile>(v).map(drop));
+}

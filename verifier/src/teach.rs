@@ -211,6 +211,8 @@ mod tests {
             level2: vec!["c1".into()],
             solution: Some(solution),
             themes: None,
+            display: serde::de::IgnoredAny,
+            provenance: serde::de::IgnoredAny,
         };
         (rec, b)
     }

@@ -36,6 +36,22 @@ fn exit_codes_1_and_2() {
     assert!(String::from_utf8_lossy(&o.stderr).contains("endgame.json: file is missing"));
 }
 
+/// A field the format does not name is bad input, not a failed check: exit 2,
+/// naming the file, the line and the field (docs/verification.md#output-and-exit-codes).
+#[test]
+fn an_unknown_field_exits_2_naming_the_file_line_and_field() {
+    let copy = tempfile::tempdir().unwrap();
+    let dir = copy.path().join("data");
+    let text = std::fs::read_to_string(common::fixture().join("endgame.json")).unwrap();
+    let line = text.lines().position(|l| l.contains("\"par_move\"")).unwrap() + 1;
+    common::copy_with(&dir, "endgame.json", &text.replacen("\"par_move\"", "\"par_mvoe\": \"a1\", \"par_move\"", 1));
+    let o = run(&[dir.as_os_str()]);
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert_eq!(o.status.code(), Some(2), "{err}");
+    assert!(err.contains("endgame.json") && err.contains("unknown field `par_mvoe`"), "{err}");
+    assert!(err.contains(&format!("line {line}")), "{err}");
+}
+
 #[test]
 fn reports_of_another_data_release_exit_1_naming_them() {
     let reports = tempfile::tempdir().unwrap();

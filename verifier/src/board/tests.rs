@@ -188,6 +188,8 @@ fn record_of(b: &Board, margin: &mut Searcher) -> BoardRecord {
         moves,
         solution: None,
         themes: None,
+        display: serde::de::IgnoredAny,
+        provenance: serde::de::IgnoredAny,
     }
 }
 
