@@ -347,3 +347,93 @@ impl Busy {
         self.stop.load(Ordering::Relaxed)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Positions `(p, 0)` for `p` = 1, 2, 3, …: the busy map's keys.
+    fn positions(n: u64) -> impl Iterator<Item = (u64, u64)> {
+        (1..=n).map(|p| (p, 0))
+    }
+
+    fn slot_index(p: u64, o: u64) -> u64 {
+        (position_hash(p, o) >> 40) & ((1 << BUSY_BITS) - 1)
+    }
+
+    /// A mark is set by `enter`, seen by `busy` for that position only, and
+    /// cleared by `leave`; positions in different slots are marked at once,
+    /// and a fresh map marks nothing (a mark is never 0, an empty slot's word).
+    #[test]
+    fn busy_marks_what_is_entered_until_it_is_left() {
+        let busy = Busy::new();
+        assert!(positions(5_000).all(|(p, o)| !busy.busy(p, o)), "a fresh map marks nothing");
+        let mut apart: Vec<(u64, u64)> = Vec::new();
+        for (p, o) in positions(5_000) {
+            if apart.len() < 200 && apart.iter().all(|&(q, r)| slot_index(q, r) != slot_index(p, o)) {
+                apart.push((p, o));
+            }
+        }
+        assert_eq!(apart.len(), 200);
+        for &(p, o) in &apart {
+            busy.enter(p, o);
+        }
+        assert!(apart.iter().all(|&(p, o)| busy.busy(p, o)), "200 positions in 200 slots are marked at once");
+        let (p, o) = apart[7];
+        busy.leave(p, o);
+        assert!(!busy.busy(p, o));
+        assert!(
+            apart.iter().filter(|&&x| x != (p, o)).all(|&(q, r)| busy.busy(q, r)),
+            "leave clears its own mark only"
+        );
+    }
+
+    /// Two positions that share a slot: the later mark replaces the earlier
+    /// (a lost mark costs only time), and leaving the earlier one keeps the later.
+    #[test]
+    fn a_shared_slot_keeps_the_latest_mark() {
+        let busy = Busy::new();
+        let a = (1, 0);
+        let b =
+            positions(1 << 20).skip(1).find(|&(p, o)| slot_index(p, o) == slot_index(a.0, a.1)).expect("a neighbour");
+        busy.enter(a.0, a.1);
+        busy.enter(b.0, b.1);
+        assert!(!busy.busy(a.0, a.1) && busy.busy(b.0, b.1));
+        busy.leave(a.0, a.1);
+        assert!(busy.busy(b.0, b.1), "a's leave does not clear b's mark");
+    }
+
+    #[test]
+    fn the_stop_signal_and_the_settled_count() {
+        let busy = Busy::new();
+        assert!(!busy.stopped());
+        busy.set_stopped(true);
+        assert!(busy.stopped());
+        busy.set_stopped(false);
+        assert!(!busy.stopped());
+        assert_eq!(busy.settled(), 0);
+        busy.add_settled(3);
+        busy.add_settled(4);
+        assert_eq!(busy.settled(), 7);
+    }
+
+    /// The stored bound that decides a node searched in window `w`: a lower
+    /// bound at or above beta, an upper bound at or below alpha, or an exact
+    /// value anywhere, wide windows included; otherwise none.
+    #[test]
+    fn which_stored_bound_settles_a_node() {
+        let bounds = |lower, upper| tt::Bounds { lower, upper, best: None };
+        let null = Window::new(9, 10);
+        assert_eq!(settled(bounds(10, 64), null), Some(10), "fails high at beta");
+        assert_eq!(settled(bounds(12, 20), null), Some(12));
+        assert_eq!(settled(bounds(-64, 9), null), Some(9), "fails low at alpha");
+        assert_eq!(settled(bounds(-64, 3), null), Some(3));
+        assert_eq!(settled(bounds(9, 10), Window::new(8, 11)), None, "between the bounds");
+        let wide = Window::new(-64, 64);
+        assert_eq!(settled(bounds(10, 10), wide), Some(10), "an exact value inside a wide window");
+        assert_eq!(settled(bounds(-64, 64), wide), None, "nothing known");
+        assert_eq!(settled(bounds(5, 12), wide), None);
+        assert_eq!(settled(bounds(64, 64), Window::new(-3, 5)), Some(64));
+        assert_eq!(settled(bounds(-2, -2), Window::new(-3, 5)), Some(-2));
+    }
+}
