@@ -151,21 +151,33 @@ fn an_unknown_field_is_refused_in_every_object() {
     let (daily, _): (Value, _) = read_with_bytes(&dir, "daily.json").unwrap();
     let files = DataDir::load(&dir).unwrap();
     let (game_endgame, game_daily) = game_files(&files.endgame, &files.daily);
-    let (game_endgame, game_daily) = (serde_json::to_value(game_endgame).unwrap(), serde_json::to_value(game_daily).unwrap());
+    let (game_endgame, game_daily) =
+        (serde_json::to_value(game_endgame).unwrap(), serde_json::to_value(game_daily).unwrap());
     let mut kept = daily.clone();
     kept["kept_days"] = json!({ "through_day": 1, "through": "2025-01-07", "from_generator": "discflip 0.1.0",
         "from_seed": 1, "from_daily_sha256": "0".repeat(64) });
     let refuses = |file: &Value, at: &str, parse: &dyn Fn(Value) -> Result<(), serde_json::Error>| {
         parse(file.clone()).unwrap_or_else(|e| panic!("{at}: the file as it is: {e}"));
         let mut changed = file.clone();
-        changed.pointer_mut(at).unwrap_or_else(|| panic!("{at}")).as_object_mut().unwrap().insert("extra".into(), json!(1));
+        changed
+            .pointer_mut(at)
+            .unwrap_or_else(|| panic!("{at}"))
+            .as_object_mut()
+            .unwrap()
+            .insert("extra".into(), json!(1));
         let e = parse(changed).expect_err(at);
         assert!(e.to_string().contains("unknown field `extra`"), "{at}: {e}");
     };
     let endgame_file = |v| serde_json::from_value::<EndgameFile>(v).map(drop);
-    for at in ["", "/boards/0", "/boards/0/moves/0", "/boards/0/display", "/boards/0/provenance", "/boards/0/solution",
-        "/boards/0/solution/levels/0"]
-    {
+    for at in [
+        "",
+        "/boards/0",
+        "/boards/0/moves/0",
+        "/boards/0/display",
+        "/boards/0/provenance",
+        "/boards/0/solution",
+        "/boards/0/solution/levels/0",
+    ] {
         refuses(&endgame, at, &endgame_file);
     }
     let daily_file = |v| serde_json::from_value::<DailyFile>(v).map(drop);

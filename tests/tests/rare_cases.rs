@@ -5,11 +5,11 @@
 //! the engine) the verifier proves with its own rules and search, failing
 //! only the puzzle rules the generator's judge fails too.
 
+use engine::{Bitboard, Color, Position, Square};
+use format::{Provenance, Theme};
 use generator::puzzles::rules::{Workbench, full_record, judge};
 use generator::puzzles::solution::Lines;
 use generator::puzzles::teach::teach;
-use engine::{Bitboard, Color, Position, Square};
-use format::{Provenance, Theme};
 use rand_chacha::ChaCha8Rng;
 use rand_chacha::rand_core::{Rng, SeedableRng};
 use std::collections::{BTreeMap, BTreeSet};
@@ -35,7 +35,12 @@ fn every_run_along_every_line_captures_exactly_when_closed() {
                 for (own, closed) in [(end, true), (0, false)] {
                     let b = verifier::rules::Board { own, other: run };
                     let want = if closed { run } else { 0 };
-                    assert_eq!(b.captures(sq as u8), want, "verifier: square {sq}, direction ({dc}, {dr}), run {}", k - 1);
+                    assert_eq!(
+                        b.captures(sq as u8),
+                        want,
+                        "verifier: square {sq}, direction ({dc}, {dr}), run {}",
+                        k - 1
+                    );
                     let pos = Position::from_discs(Bitboard(own), Bitboard(run), Color::Dark).unwrap();
                     let square = Square::new(sq as u8).unwrap();
                     assert_eq!(pos.flips(square).0, want, "engine: square {sq}, direction ({dc}, {dr}), run {}", k - 1);
@@ -82,7 +87,8 @@ fn provenance() -> Provenance {
 /// lines, and both sides of each theme's squares.
 #[test]
 fn random_boards_records_hold_under_the_verifier_but_for_the_rules() {
-    let levels = verifier::levels::Levels::read(&discflip_e2e::workspace_root().join("data")).expect("data/levels.json");
+    let levels =
+        verifier::levels::Levels::read(&discflip_e2e::workspace_root().join("data")).expect("data/levels.json");
     let mut search = verifier::search::Searcher::new(verifier::search::Rule::Margin);
     let (mut bench, mut judge_bench, mut lines) = (Workbench::default(), Workbench::default(), Lines::default());
     let mut rng = ChaCha8Rng::seed_from_u64(91);
@@ -138,5 +144,8 @@ fn random_boards_records_hold_under_the_verifier_but_for_the_rules() {
     assert!(pass_steps.len() >= 4, "passes on trap lines only at steps {pass_steps:?}");
     assert!(par_squares.len() >= 56, "par moves on {} squares", par_squares.len());
     assert!(beside.iter().all(|&n| n > 0), "par beside a taken corner, an empty one: {beside:?}");
-    eprintln!("{boards} boards, {passed} pass the rules; themes [without, with]: {themes:?}; passes at line steps {pass_steps:?}; par on {} squares; beside a taken corner, an empty one: {beside:?}", par_squares.len());
+    eprintln!(
+        "{boards} boards, {passed} pass the rules; themes [without, with]: {themes:?}; passes at line steps {pass_steps:?}; par on {} squares; beside a taken corner, an empty one: {beside:?}",
+        par_squares.len()
+    );
 }

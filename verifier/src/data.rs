@@ -164,7 +164,8 @@ mod tests {
     #[test]
     fn an_unknown_field_is_refused_in_every_object() {
         let fixture = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixture");
-        let read = |name: &str| -> Value { serde_json::from_slice(&std::fs::read(fixture.join(name)).unwrap()).unwrap() };
+        let read =
+            |name: &str| -> Value { serde_json::from_slice(&std::fs::read(fixture.join(name)).unwrap()).unwrap() };
         let (endgame, daily) = (read("endgame.json"), read("daily.json"));
         let refuses = |file: &Value, at: &str, parse: &dyn Fn(Value) -> Result<(), serde_json::Error>| {
             parse(file.clone()).unwrap_or_else(|e| panic!("{at}: the file as it is: {e}"));

@@ -242,11 +242,17 @@ mod tests {
     fn the_right_themes_in_another_order_fail_by_their_order() {
         let (mut rec, b) = tiny(0, vec![vec!["c1"]]);
         let right = ["edge", "quiet", "mobility", "only-win", "wipeout"];
-        let set = |rec: &mut BoardRecord, names: &[&str]| rec.themes = Some(names.iter().map(|s| s.to_string()).collect());
+        let set =
+            |rec: &mut BoardRecord, names: &[&str]| rec.themes = Some(names.iter().map(|s| s.to_string()).collect());
         set(&mut rec, &right);
         assert_eq!(check_themes(&rec, &b), Vec::<String>::new());
         set(&mut rec, &["quiet", "edge", "mobility", "only-win", "wipeout"]);
-        assert_eq!(check_themes(&rec, &b), [r#"themes ["quiet", "edge", "mobility", "only-win", "wipeout"] are not in the order ["edge", "quiet", "mobility", "only-win", "wipeout"]"#]);
+        assert_eq!(
+            check_themes(&rec, &b),
+            [
+                r#"themes ["quiet", "edge", "mobility", "only-win", "wipeout"] are not in the order ["edge", "quiet", "mobility", "only-win", "wipeout"]"#
+            ]
+        );
         set(&mut rec, &["edge", "quiet", "mobility", "only-win", "wipeout", "edge"]);
         assert_eq!(check_themes(&rec, &b).len(), 1, "a theme twice is out of order");
         set(&mut rec, &["edge", "quiet", "mobility", "only-win", "wipeout", "dull"]);
