@@ -73,13 +73,17 @@ fn every_player_replays_its_recorded_ladder_games() {
 
 /// The generator's CLI test replays a sample of the shipped rows from a
 /// fixture of its own: rows 0, 97, 194, … of `reports/ladder_games.csv`,
-/// each as shipped.
+/// each as shipped (`DISCFLIP_WRITE_FIXTURE=1` writes it again).
 #[test]
 fn the_generators_ladder_sample_is_rows_of_the_shipped_file() {
     let root = discflip_e2e::workspace_root();
     let shipped = std::fs::read_to_string(root.join("reports/ladder_games.csv")).expect("reports/ladder_games.csv");
-    let sample = std::fs::read_to_string(root.join("generator/tests/data/ladder_sample.csv")).expect("the sample");
+    let path = root.join("generator/tests/data/ladder_sample.csv");
     let shipped: Vec<&str> = shipped.lines().collect();
     let want: Vec<&str> = shipped[..1].iter().chain(shipped[1..].iter().step_by(97)).copied().collect();
+    if std::env::var_os("DISCFLIP_WRITE_FIXTURE").is_some() {
+        std::fs::write(&path, want.iter().map(|l| format!("{l}\n")).collect::<String>()).expect("the sample");
+    }
+    let sample = std::fs::read_to_string(&path).expect("the sample");
     assert_eq!(sample.lines().collect::<Vec<_>>(), want, "generator/tests/data/ladder_sample.csv");
 }

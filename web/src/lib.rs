@@ -35,8 +35,10 @@ const REPLY_TABLE_BITS: u32 = 18;
 pub const MOVE_VALUES_BUDGET: u64 = 10_000_000;
 
 /// The SHA-256 of the levels file the engine plays, `data/levels.json`
-/// ([`Levels::GAME`]); a test keeps it equal to the file's.
-pub const LEVELS_SHA256: &str = "bd9b1fd941cf71987f778ebd54309b87f0244b88a0e1d684dd460be797b13b61";
+/// ([`Levels::GAME`] in the written layout): `levels.sha256` beside this
+/// file (64 hex digits, no newline), which the levels recipe writes and a test holds to
+/// `format::LevelsFile::game()` (docs/players.md#changing-a-level).
+pub const LEVELS_SHA256: &str = include_str!("levels.sha256");
 
 /// The engine behind the API: solvers and Level 5 kept between calls (every
 /// counted search starts from an empty table, so answers do not depend on
