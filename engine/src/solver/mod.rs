@@ -15,6 +15,7 @@
 mod last_moves;
 mod learned;
 mod mode;
+mod node;
 mod parallel;
 mod root;
 mod search;

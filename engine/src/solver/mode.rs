@@ -6,7 +6,7 @@
 //! A mode's state lives in its type and exists only while that mode runs;
 //! the compiler picks each mode's steps.
 
-use super::search::Node;
+use super::node::Node;
 use super::tt::Table;
 use super::{NO_BOUNDS, Scoring, Solver, SolverTwins};
 use crate::alphabeta::Window;

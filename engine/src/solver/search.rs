@@ -7,6 +7,7 @@
 //! parity order (below seven empties) or ordered by key, and store.
 
 use super::mode::FastSteps;
+use super::node::Node;
 use super::*;
 use crate::alphabeta::{Research, Window, apply_bounds, pvs};
 use std::mem::MaybeUninit;
@@ -18,40 +19,6 @@ use std::ops::ControlFlow::{self, Break, Continue};
 #[inline(always)]
 const fn table_limits(fast: bool) -> (u32, u32) {
     if fast { (FAST_TABLE_MIN_EMPTIES, FAST_ETC_MIN_EMPTIES) } else { (TABLE_MIN_EMPTIES, ETC_MIN_EMPTIES) }
-}
-
-/// One node's search state: its window, the window it was entered with
-/// after the table's bounds (what a stored result proves), and the best
-/// value and move so far.
-pub(super) struct Node {
-    pub(super) window: Window,
-    pub(super) entered: Window,
-    pub(super) best: i32,
-    pub(super) best_move: Option<u8>,
-    pub(super) searched: u32,
-}
-
-impl Node {
-    #[inline(always)]
-    pub(super) fn new(window: Window) -> Node {
-        Node { window, entered: window, best: -INF, best_move: None, searched: 0 }
-    }
-
-    /// Takes the value `v` of move `x`: raises the best and alpha; `Break`
-    /// on a cutoff.
-    #[inline(always)]
-    pub(super) fn take(&mut self, v: i32, x: u8) -> ControlFlow<()> {
-        self.searched += 1;
-        if v > self.best {
-            self.best = v;
-            self.best_move = Some(x);
-            if v >= self.window.beta {
-                return Break(());
-            }
-            self.window.alpha = self.window.alpha.max(v);
-        }
-        Continue(())
-    }
 }
 
 /// The moves of a node with seven or more empties in order of their keys,

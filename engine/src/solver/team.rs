@@ -3,7 +3,8 @@
 //! with ABDADA's put-off moves, and the return from nodes another thread has settled.
 
 use super::mode::{Mode, Search};
-use super::search::{Node, Ordered, selective_width};
+use super::node::Node;
+use super::search::{Ordered, selective_width};
 use super::*;
 use crate::alphabeta::{Window, position_hash};
 use std::ops::ControlFlow::{Break, Continue};
