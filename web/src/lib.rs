@@ -20,6 +20,8 @@ use rand_chacha::rand_core::SeedableRng;
 
 #[cfg(not(target_family = "wasm"))]
 pub mod locations;
+#[cfg(not(target_family = "wasm"))]
+pub mod page;
 pub mod protocol;
 #[cfg(target_arch = "wasm32")]
 mod wasm;

@@ -100,8 +100,8 @@ pub(crate) fn page(data: &Path, reports: &Path, module: &EngineModule) -> Result
         .replace("{{css}}", include_str!("page.css"))
         .replace("{{draw_js}}", include_str!("draw.js"))
         .replace("{{js}}", include_str!("page.js"))
-        .replace("{{engine_js}}", ENGINE_JS)
-        .replace("{{worker_js}}", &worker_js())
+        .replace("{{engine_js}}", web::page::ENGINE_JS)
+        .replace("{{worker_js}}", &web::page::classic_worker_js())
         .replace("{{play_js}}", include_str!("play.js"))
         .replace("{{engine_wasm}}", &base64(&module.0))
         .replace("{{symbols}}", board::SYMBOLS)
@@ -128,27 +128,6 @@ fn theme_options() -> String {
         })
         .collect()
 }
-
-/// The engine module's JavaScript glue (docs/web.md#the-module), its source.
-const ENGINE_JS: &str = include_str!("../../../../web/js/discflip.js");
-
-/// The engine's Web Worker as one classic script for a Blob URL (docs/review.md#playing-a-board):
-/// the engine's JavaScript, then the worker's body without its import of it. Classic, because a
-/// page opened from a file cannot start a module worker from a Blob; so the module syntax goes:
-/// `export` from the classes, `import.meta.url` (the module's own address, which only the
-/// defaults read) becomes the worker's.
-fn worker_js() -> String {
-    const IMPORT: &str = "import { Engine } from \"./discflip.js\";\n";
-    let (head, body) = WORKER_JS.split_once(IMPORT).expect("web/js/discflip.worker.js imports ./discflip.js");
-    let engine = ENGINE_JS
-        .replace("export class ", "class ")
-        .replace("export function ", "function ")
-        .replace("import.meta.url", "self.location.href");
-    format!("{engine}\n{head}{body}")
-}
-
-/// The worker's body (docs/web.md#in-a-worker), its source.
-const WORKER_JS: &str = include_str!("../../../../web/js/discflip.worker.js");
 
 /// Standard base64 with padding (RFC 4648), for the inlined module.
 fn base64(bytes: &[u8]) -> String {

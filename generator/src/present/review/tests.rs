@@ -1,23 +1,13 @@
 //! The review page's pieces worked by hand (docs/review.md): escaping, the
 //! inlined module's base64, a board's card and diagram, the charts, the
-//! levels section and the worker script.
+//! levels section (the worker script is the web crate's: `web::page`).
 
 use super::board::{Place, card};
 use super::charts::{self, Row};
-use super::{EngineModule, base64, esc, levels_section, worker_js};
+use super::{EngineModule, base64, esc, levels_section};
 use crate::present::Error;
 use crate::present::fixture::{record, release};
 use format::{LevelsFile, Theme};
-
-#[test]
-fn the_worker_is_one_classic_script() {
-    let js = worker_js();
-    let code: Vec<&str> = js.lines().filter(|l| !l.trim_start().starts_with("//")).collect();
-    for module_syntax in ["import {", "export ", "import.meta"] {
-        assert!(!code.iter().any(|l| l.contains(module_syntax)), "{module_syntax:?} in the review page's worker");
-    }
-    assert!(js.contains("class Engine {") && js.contains("self.onmessage = async"), "the engine, then the worker");
-}
 
 #[test]
 fn text_is_escaped_ampersands_first() {
