@@ -147,15 +147,29 @@ impl Eval {
 mod tests {
     use super::*;
     use crate::isa::Portable;
-    use crate::levels::SquareTable;
+    use crate::levels::{ClubSettings, Level5Settings, SquareTable};
     use crate::position::Position;
     use crate::square::Square;
     use crate::symmetry::Transform;
 
     const VALUES_CORNER_EMPTY: [i32; 64] = SquareTable::DISCFLIP.corner_empty;
-    /// Level 5's terms on discflip's first table (the fixture these tests were written for).
-    const ORDER_LEVELS: Levels = Levels { squares: SquareTable::DISCFLIP, ..Levels::GAME };
-    static ORDER_EVAL: Eval = Eval::new(&ORDER_LEVELS, Levels::GAME.level4.mobility_weight);
+    /// Level 5's terms on discflip's first table, with the weights these tests
+    /// work by hand written out (mobility 5, settled 15, frontier 3, parity 8
+    /// from 20 empties), so that a change to the game's levels
+    /// (docs/players.md#changing-a-level) leaves them as they are.
+    const ORDER_LEVELS: Levels = Levels {
+        squares: SquareTable::DISCFLIP,
+        level4: ClubSettings { mobility_weight: 5, ..Levels::GAME.level4 },
+        level5: Level5Settings {
+            settled_weight: 15,
+            frontier_weight: 3,
+            parity_weight: 8,
+            parity_empties: 20,
+            ..Levels::GAME.level5
+        },
+        ..Levels::GAME
+    };
+    static ORDER_EVAL: Eval = Eval::new(&ORDER_LEVELS, ORDER_LEVELS.level4.mobility_weight);
 
     fn square_value(pos: &Position, sq: Square) -> i32 {
         ORDER_LEVELS.square_value(pos, sq)
