@@ -102,13 +102,6 @@ pub struct BestMove {
 
 const INF: i32 = 127;
 
-/// Searches below this many empties skip the table (probing costs more than it saves).
-const TABLE_MIN_EMPTIES: u32 = 8;
-/// Above this many empties children are probed in the table before searching.
-const ETC_MIN_EMPTIES: u32 = 10;
-/// The fast search's table and enhanced-transposition-cutoff thresholds.
-const FAST_TABLE_MIN_EMPTIES: u32 = 7;
-const FAST_ETC_MIN_EMPTIES: u32 = 12;
 /// A guessing pass searches 2 moves per node from this many empties, 4 from
 /// `SELECTIVE_WIDE_EMPTIES` (docs/solver.md#guess-then-mtdf).
 const SELECTIVE_MIN_EMPTIES: u32 = 7;
@@ -123,11 +116,10 @@ const TEAM_MIN_EMPTIES: u32 = 11;
 /// A thread of a team looks up the team nodes it is in every this many
 /// positions, to leave one another thread has settled.
 const SETTLED_CHECK_POSITIONS: u64 = 5000;
-/// Below this many empties moves are ordered by parity only.
-const FASTEST_FIRST_MIN_EMPTIES: u32 = 7;
 
 /// Stability cutoffs are tried when alpha reaches this value (by empties);
-/// in the fast search from [`FAST_STABILITY_EARLIER`] lower.
+/// in the fast search from `Steps::STABILITY_EARLIER` lower. The reference
+/// search's counts, and so the shipped data, follow it (`mode.rs`'s reference block).
 const STABILITY_THRESHOLD: [i32; 65] = {
     let mut t = [99; 65];
     let mut n = 5;
@@ -145,20 +137,11 @@ const STABILITY_THRESHOLD: [i32; 65] = {
     t
 };
 
-/// The fast search tries the stability cutoff from an alpha this much below
-/// [`STABILITY_THRESHOLD`] (docs/solver.md#the-search): more positions are
-/// cut (FFO #40–#49 −7%) for about the time the extra settled-disc counts cost.
-const FAST_STABILITY_EARLIER: i32 = 12;
-
 /// Quadrant masks for parity ordering.
 const QUADRANTS: [u64; 4] =
     [0x0000_0000_0F0F_0F0F, 0x0000_0000_F0F0_F0F0, 0x0F0F_0F0F_0000_0000, 0xF0F0_F0F0_0000_0000];
 
 const CORNERS: u64 = crate::bitboard::Bitboard::CORNERS.0;
-const W_MOB: i32 = 16;
-const W_POT: i32 = 1;
-const W_PAR: i32 = 4;
-const W_CORNER: i32 = 6;
 /// The X- and C-squares (next to a corner): the fast search's last six
 /// empties try them last within each parity group.
 const NEAR_CORNERS: u64 = 0x42C3_0000_0000_C342;
@@ -171,14 +154,14 @@ const NEAR_CORNERS: u64 = 0x42C3_0000_0000_C342;
 /// from [`LEARNED_ORDER_MIN_EMPTIES`] up the learned evaluation of the child
 /// ([`learned_key`]; 0 without the `learned-ordering` feature).
 #[inline(always)]
-fn order_key<K: SolverTwins>(cp: u64, co: u64, x: usize, odd: u64, n: u32, fast: bool) -> i32 {
+fn order_key<K: SolverTwins, S: Steps>(cp: u64, co: u64, x: usize, odd: u64, n: u32) -> i32 {
     let parity_bonus = ((odd >> x) & 1) as i32;
     let replies = K::legal_moves(cp, co);
     let potential = (crate::moves::neighbours(co) & !(cp | co)).count_ones() as i32;
-    let eval = if fast && n >= LEARNED_ORDER_MIN_EMPTIES { learned_key::<K>(cp, co, replies, n) } else { 0 };
-    (replies.count_ones() + (replies & CORNERS).count_ones()) as i32 * W_MOB + potential * W_POT
-        - parity_bonus * W_PAR
-        - ((CORNERS >> x) & 1) as i32 * W_CORNER
+    let eval = if S::FAST && n >= LEARNED_ORDER_MIN_EMPTIES { learned_key::<K>(cp, co, replies, n) } else { 0 };
+    (replies.count_ones() + (replies & CORNERS).count_ones()) as i32 * S::W_MOB + potential * S::W_POT
+        - parity_bonus * S::W_PAR
+        - ((CORNERS >> x) & 1) as i32 * S::W_CORNER
         + eval
 }
 
@@ -206,8 +189,8 @@ const QUADRANT_OF: [u64; 64] = {
 /// (lower in the `fast` search), and when even all of the opponent's discs settled would
 /// leave the bound at or above `beta` (no cut, no narrowing).
 #[inline(always)]
-fn stability_cut(p: u64, o: u64, w: Window, n: u32, fast: bool) -> ControlFlow<i32, Window> {
-    let threshold = STABILITY_THRESHOLD[n as usize] - if fast { FAST_STABILITY_EARLIER } else { 0 };
+fn stability_cut<S: Steps>(p: u64, o: u64, w: Window, n: u32) -> ControlFlow<i32, Window> {
+    let threshold = STABILITY_THRESHOLD[n as usize] - S::STABILITY_EARLIER;
     if w.alpha < threshold || 64 - 2 * (o.count_ones() as i32) >= w.beta {
         return ControlFlow::Continue(w);
     }

@@ -60,11 +60,33 @@ impl Count {
 }
 
 /// The steps of the reference search or of the fast one
-/// (docs/solver.md#two-searches-one-set-of-answers): ordering, table and
-/// stability thresholds, the last six empties.
+/// (docs/solver.md#two-searches-one-set-of-answers): the choices that are
+/// algorithms are branches on [`Steps::FAST`] (the last six empties' order,
+/// the 3- and 4-empty extras, the learned evaluation); the ones that are
+/// numbers are these constants, each search's in its own block below.
 pub(super) trait Steps {
     /// The fast search's steps.
     const FAST: bool;
+    /// From this many empties the search uses the table.
+    const TABLE_MIN_EMPTIES: u32;
+    /// Above this many empties a node probes its children in the table
+    /// before searching them (enhanced transposition cutoffs).
+    const ETC_MIN_EMPTIES: u32;
+    /// From this many empties moves are ordered by key; below, by parity.
+    const KEY_ORDER_MIN_EMPTIES: u32;
+    /// The stability cutoff is tried from this much below
+    /// [`super::STABILITY_THRESHOLD`]'s alpha.
+    const STABILITY_EARLIER: i32;
+    /// The move ordering's key (docs/solver.md#move-ordering), per reply
+    /// (corners twice), per empty square next to the mover's discs, off for
+    /// an odd quadrant, off for a corner.
+    const W_MOB: i32;
+    /// See [`Steps::W_MOB`].
+    const W_POT: i32;
+    /// See [`Steps::W_MOB`].
+    const W_PAR: i32;
+    /// See [`Steps::W_MOB`].
+    const W_CORNER: i32;
 }
 
 /// The reference search's steps, whose position counts the data records.
@@ -73,12 +95,38 @@ pub(super) enum ReferenceSteps {}
 /// The fast search's steps.
 pub(super) enum FastSteps {}
 
+// The reference search's numbers. Its position counts are shipped data —
+// every board's `reply_positions` — and decide Level 5's budgeted moves:
+// changing any value here (or `super::STABILITY_THRESHOLD`) changes the
+// shipped data. `tests/tests/reply_counts.rs` fails until `discflip release`
+// is run again.
 impl Steps for ReferenceSteps {
     const FAST: bool = false;
+    const TABLE_MIN_EMPTIES: u32 = 8;
+    const ETC_MIN_EMPTIES: u32 = 10;
+    const KEY_ORDER_MIN_EMPTIES: u32 = 7;
+    const STABILITY_EARLIER: i32 = 0;
+    const W_MOB: i32 = 16;
+    const W_POT: i32 = 1;
+    const W_PAR: i32 = 4;
+    const W_CORNER: i32 = 6;
 }
 
+// The fast search's numbers: its counts are recorded nowhere and no answer
+// depends on them, so they are free to tune (engine/tests/search_effort.rs
+// pins its counts on the benchmark sets; a change updates them with a reason).
 impl Steps for FastSteps {
     const FAST: bool = true;
+    const TABLE_MIN_EMPTIES: u32 = 7;
+    const ETC_MIN_EMPTIES: u32 = 12;
+    const KEY_ORDER_MIN_EMPTIES: u32 = 7;
+    /// More positions cut (FFO #40–#49 −7%) for about the time the extra
+    /// settled-disc counts cost.
+    const STABILITY_EARLIER: i32 = 12;
+    const W_MOB: i32 = 16;
+    const W_POT: i32 = 1;
+    const W_PAR: i32 = 4;
+    const W_CORNER: i32 = 6;
 }
 
 /// What a search does differently by mode: its steps, how wide it searches,

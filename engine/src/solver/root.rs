@@ -179,7 +179,10 @@ pub(super) fn children(p: u64, o: u64) -> Vec<Child> {
         .map(|sq| {
             let x = sq.index();
             let (cp, co) = play(p, o, x);
-            (super::order_key::<crate::isa::Portable>(cp, co, x, odd, n, true), Child { square: x as u8, p: cp, o: co })
+            (
+                super::order_key::<crate::isa::Portable, super::mode::FastSteps>(cp, co, x, odd, n),
+                Child { square: x as u8, p: cp, o: co },
+            )
         })
         .collect();
     out.sort_by_key(|&(key, c)| (key, c.square));

@@ -13,14 +13,6 @@ use crate::alphabeta::{Research, Window, apply_bounds, pvs};
 use std::mem::MaybeUninit;
 use std::ops::ControlFlow::{self, Break, Continue};
 
-/// The empty counts from which a search uses the table, and from which
-/// (above) it tries enhanced transposition cutoffs: the fast search's or the
-/// reference one's.
-#[inline(always)]
-const fn table_limits(fast: bool) -> (u32, u32) {
-    if fast { (FAST_TABLE_MIN_EMPTIES, FAST_ETC_MIN_EMPTIES) } else { (TABLE_MIN_EMPTIES, ETC_MIN_EMPTIES) }
-}
-
 /// The moves of a node with seven or more empties in order of their keys,
 /// lowest first, produced lazily: each child's key with its index (square
 /// order) in the low bits, so equal keys keep square order, and the next
@@ -85,7 +77,7 @@ impl<M: Mode> Search<'_, M> {
                 }
                 K::solve_small::<M::Steps>(&mut self.count, p, o, w, odd_quadrants(!(p | o)))
             }
-            _ if M::FAST && n < FASTEST_FIRST_MIN_EMPTIES => K::shallow(&mut self.count, p, o, w, n, false),
+            _ if M::FAST && n < M::Steps::KEY_ORDER_MIN_EMPTIES => K::shallow(&mut self.count, p, o, w, n, false),
             _ => {
                 if n >= TEAM_MIN_EMPTIES
                     && let Some(v) = M::team_node::<K>(self, p, o, w, n)
@@ -100,7 +92,7 @@ impl<M: Mode> Search<'_, M> {
     /// Five or more empty squares (seven or more in the fast search).
     #[inline(always)]
     pub(super) fn search<K: SolverTwins>(&mut self, p: u64, o: u64, w: Window, n: u32, passed: bool) -> i32 {
-        let use_table = n >= table_limits(M::FAST).0;
+        let use_table = n >= M::Steps::TABLE_MIN_EMPTIES;
         let (moves, mut node, table_move) = match self.open::<K>(p, o, w, n, passed, use_table) {
             Continue(opened) => opened,
             Break(value) => return value,
@@ -109,7 +101,7 @@ impl<M: Mode> Search<'_, M> {
             Continue(rest) => rest,
             Break(value) => return value,
         };
-        if n < FASTEST_FIRST_MIN_EMPTIES {
+        if n < M::Steps::KEY_ORDER_MIN_EMPTIES {
             return self.in_parity_order::<K>(p, o, rest, node, n);
         }
         let mut ordered = Ordered::new();
@@ -157,7 +149,7 @@ impl<M: Mode> Search<'_, M> {
         if moves == 0 {
             return Break(self.pass::<K>(p, o, w, n, passed));
         }
-        let mut w = stability_cut(p, o, w, n, M::FAST)?;
+        let mut w = stability_cut::<M::Steps>(p, o, w, n)?;
         let mut table_move = None;
         if use_table && let Some(b) = self.table.probe(p, o) {
             w = apply_bounds(b.lower, b.upper, w)?;
@@ -245,7 +237,7 @@ impl<M: Mode> Search<'_, M> {
         n: u32,
         ordered: &mut Ordered,
     ) -> ControlFlow<i32> {
-        let (table_min, etc_min) = table_limits(M::FAST);
+        let (table_min, etc_min) = (M::Steps::TABLE_MIN_EMPTIES, M::Steps::ETC_MIN_EMPTIES);
         let odd = odd_quadrants(!(p | o));
         for x in crate::bitboard::Bitboard(moves) {
             let x = x.index();
@@ -260,7 +252,7 @@ impl<M: Mode> Search<'_, M> {
             if n > table_min && n <= etc_min {
                 self.table.prefetch(cp, co); // the child will probe it
             }
-            ordered.push(order_key::<K>(cp, co, x, odd, n, M::FAST), x as u8, cp, co);
+            ordered.push(order_key::<K, M::Steps>(cp, co, x, odd, n), x as u8, cp, co);
         }
         Continue(())
     }
@@ -285,7 +277,7 @@ impl Count {
         if !self.count_node() {
             return 0;
         }
-        let w = match stability_cut(p, o, w, n, true) {
+        let w = match stability_cut::<FastSteps>(p, o, w, n) {
             Continue(w) => w,
             Break(bound) => return bound,
         };

@@ -2,6 +2,7 @@ use super::*;
 use crate::isa::Portable;
 use crate::moves::play;
 use crate::position::Position;
+use crate::solver::mode::{FastSteps, ReferenceSteps};
 use crate::symmetry::Transform;
 use rand_chacha::ChaCha8Rng;
 use rand_chacha::rand_core::{Rng, SeedableRng};
@@ -210,13 +211,13 @@ fn the_fast_search_tries_the_stability_cutoff_from_a_lower_alpha() {
             let (p, o) = (pos.player().0, pos.opponent().0);
             let bound = 64 - 2 * settled_one(o, p | o).count_ones() as i32;
             let n = empties as usize;
-            if bound < STABILITY_THRESHOLD[n] - FAST_STABILITY_EARLIER || bound >= STABILITY_THRESHOLD[n] {
+            if bound < STABILITY_THRESHOLD[n] - FastSteps::STABILITY_EARLIER || bound >= STABILITY_THRESHOLD[n] {
                 continue;
             }
             found += 1;
             let w = Window::new(bound, bound + 1);
-            assert_eq!(stability_cut(p, o, w, empties, false), ControlFlow::Continue(w), "{pos}");
-            assert_eq!(stability_cut(p, o, w, empties, true), ControlFlow::Break(bound), "{pos}");
+            assert_eq!(stability_cut::<ReferenceSteps>(p, o, w, empties), ControlFlow::Continue(w), "{pos}");
+            assert_eq!(stability_cut::<FastSteps>(p, o, w, empties), ControlFlow::Break(bound), "{pos}");
             assert!(solver.value(&pos) <= bound, "{pos}: settled discs bound the value by {bound}");
         }
     }
@@ -397,8 +398,8 @@ fn both_keys(n: u32) -> Vec<(Position, Square, i32, i32)> {
         let odd = odd_quadrants(!(p | o));
         for sq in pos.legal_moves() {
             let (cp, co) = play(p, o, sq.index());
-            let fast = order_key::<Portable>(cp, co, sq.index(), odd, n, true);
-            out.push((pos, sq, fast, order_key::<Portable>(cp, co, sq.index(), odd, n, false)));
+            let fast = order_key::<Portable, FastSteps>(cp, co, sq.index(), odd, n);
+            out.push((pos, sq, fast, order_key::<Portable, ReferenceSteps>(cp, co, sq.index(), odd, n)));
         }
     }
     out
@@ -419,7 +420,7 @@ fn fast_best_move_reports_the_first_best_move_in_the_fast_order() {
             .iter()
             .map(|sq| {
                 let after = pos.play_unchecked(sq);
-                let key = order_key::<Portable>(after.player().0, after.opponent().0, sq.index(), odd, n, true);
+                let key = order_key::<Portable, FastSteps>(after.player().0, after.opponent().0, sq.index(), odd, n);
                 (key, sq, -minimax(&after, Scoring::EmptiesToWinner))
             })
             .collect();
