@@ -93,10 +93,10 @@ pub struct TriesRecord {
     pub won: u32,
 }
 
+/// The fields both files open with (docs/formats.md#dataendgamejson-and-datadailyjson),
+/// required but not read here (the levels check reads `levels_sha256` itself).
 #[derive(Deserialize, Debug)]
-#[serde(deny_unknown_fields)]
-/// `endgame.json`, the fields the verifier reads.
-pub struct EndgameFile {
+pub struct Header {
     /// The format number (checked by the levels check).
     pub format: IgnoredAny,
     /// The generator's name and version.
@@ -110,6 +110,15 @@ pub struct EndgameFile {
     /// The levels file's SHA-256 (absent in format 2; checked by the levels check).
     #[serde(default)]
     pub levels_sha256: Option<IgnoredAny>,
+}
+
+#[derive(Deserialize, Debug)]
+#[serde(deny_unknown_fields)]
+/// `endgame.json`, the fields the verifier reads.
+pub struct EndgameFile {
+    /// The header, which these checks skip.
+    #[serde(flatten)]
+    pub header: Header,
     /// The boards.
     pub boards: Vec<BoardRecord>,
 }
@@ -130,19 +139,9 @@ pub struct Day {
 #[serde(deny_unknown_fields)]
 /// `daily.json`, the fields the verifier reads.
 pub struct DailyFile {
-    /// The format number (checked by the levels check).
-    pub format: IgnoredAny,
-    /// The generator's name and version.
-    pub generator: IgnoredAny,
-    /// The release seed.
-    pub seed: IgnoredAny,
-    /// The scoring rule, in words.
-    pub scoring: IgnoredAny,
-    /// The sampling, in words.
-    pub sampling: IgnoredAny,
-    /// The levels file's SHA-256 (absent in format 2; checked by the levels check).
-    #[serde(default)]
-    pub levels_sha256: Option<IgnoredAny>,
+    /// The header, which these checks skip.
+    #[serde(flatten)]
+    pub header: Header,
     /// The stated epoch (a Monday).
     pub epoch: String,
     /// The stated cycle length.
