@@ -1,9 +1,8 @@
 use super::*;
 use crate::isa::Portable;
-use crate::moves::play;
-use crate::position::Position;
 use crate::solver::mode::{FastSteps, ReferenceSteps};
 use crate::symmetry::Transform;
+use crate::{moves::play, position::Position};
 use rand_chacha::ChaCha8Rng;
 use rand_chacha::rand_core::{Rng, SeedableRng};
 
