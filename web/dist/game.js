@@ -22,6 +22,8 @@ const SAVE_FORMAT = 1;
 export class Game {
   #engine;
   #start;
+  /** Who moves at the start: `side`, or null when that game is already over. */
+  #startSide;
   #moves = [];
 
   /** A game from the start position, Dark to move. */
@@ -29,9 +31,9 @@ export class Game {
     return new Game(engine, START, "X");
   }
 
-  /** A game from `board` with `side` to move (an Endgame or Daily board: "X"). */
+  /** A game from `board` with `side` to move (an Endgame or Daily board:
+   *  "X"); a bad board or side is refused with its code. */
   static fromBoard(engine, board, side) {
-    engine.status(board, side); // refuses a bad board or side with its code
     return new Game(engine, board, side);
   }
 
@@ -68,6 +70,7 @@ export class Game {
   constructor(engine, board, side) {
     this.#engine = engine;
     this.#start = { board, side };
+    this.#startSide = engine.status(board, side).gameOver ? null : side;
   }
 
   /** The board now. */
@@ -78,7 +81,7 @@ export class Game {
   /** Who moves now: a side with a legal move, or one that must pass
    *  (`legalMoves()` is `[]`, `play("pass")`); null when the game is over. */
   get side() {
-    return this.#moves.length ? this.#moves.at(-1).next : this.#engine.status(this.#start.board, this.#start.side).gameOver ? null : this.#start.side;
+    return this.#moves.length ? this.#moves.at(-1).next : this.#startSide;
   }
 
   /** The legal moves of the side to move, in square order; `[]` when it must pass or the game is over. */
@@ -96,7 +99,7 @@ export class Game {
     if (side === null) throw new EngineError("game-over", "the game is over: neither side has a legal move");
     const board = this.board;
     const played = this.#engine.play(board, side, move);
-    const flipped = this.#engine.flips(board, side, move);
+    const flipped = turned(board, played.board);
     const entry = Object.freeze({ move, side, flipped: Object.freeze(flipped), passed: played.side === side, board: played.board, next: played.side });
     this.#moves.push(entry);
     return entry;
@@ -158,6 +161,16 @@ export class Game {
       throw e;
     }
   }
+}
+
+/** The squares whose disc changed colour from `before` to `after` (the
+ *  discs a move turned, read off the engine's answer), in square order. */
+function turned(before, after) {
+  const out = [];
+  for (let i = 0; i < 64; i++) {
+    if (before[i] !== "-" && before[i] !== after[i]) out.push(`${"abcdefgh"[i % 8]}${(i >> 3) + 1}`);
+  }
+  return out;
 }
 
 /** The three squares of the share line: par, won, not won (docs/web.md#the-dailys-scoring). */
