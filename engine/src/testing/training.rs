@@ -2,7 +2,7 @@
 //! docs/solver.md#learned-move-ordering): written here, beside the other seeded positions, so
 //! that the trainer makes them and the benchmark sets keep clear of them.
 
-use crate::levels::{ClubSettings, Level1Settings, Level2Settings, Level5Settings, Levels, Mobility, SquareTable};
+use crate::levels::{ClubSettings, Level2Settings, Levels, Mobility, SquareTable};
 use crate::position::Position;
 use crate::{PlayerKind, uniform_index};
 use rand_chacha::ChaCha8Rng;
@@ -13,31 +13,21 @@ use std::collections::HashSet;
 pub const SEED: u64 = 36;
 
 /// The levels the roots' Level 2 and Level 4 play under: the game's when the
-/// committed weights were fitted (issue 36), written out so that a change to
-/// the game's levels (docs/players.md#changing-a-level) leaves the training
-/// set, and so the weights' provenance and the benchmark sets' disjointness,
-/// as they were.
+/// committed weights were fitted (issue 36), written out where those players
+/// read them (the square table, `level2`, `level4`: `PlayerKind::settings_read`)
+/// so that a change to the game's levels (docs/players.md#changing-a-level)
+/// leaves the training set, and so the weights' provenance and the benchmark
+/// sets' disjointness, as they were.
 const LEVELS: Levels = Levels {
     squares: SquareTable::NORVIG,
-    level1: Level1Settings { random: 4, out_of: 5 },
     level2: Level2Settings {
         mobility_hundredths: 15,
         mobility: Mobility::Difference,
         wobble_low: -2.0,
         wobble_high: 2.0,
     },
-    level3: ClubSettings { depth: 2, mobility_weight: 5, pick_window: 3 },
     level4: ClubSettings { depth: 4, mobility_weight: 5, pick_window: 0 },
-    level5: Level5Settings {
-        budget: 70_000,
-        exact_empties: 10,
-        settled_weight: 15,
-        frontier_weight: 3,
-        parity_weight: 8,
-        parity_empties: 20,
-        time_limit_ms: 2_500,
-    },
-    reply_limit: 300_000,
+    ..Levels::GAME
 };
 
 /// Roots per empty count at scale 1 (children have one empty square fewer),
