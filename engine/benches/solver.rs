@@ -191,23 +191,13 @@ fn generate() {
     for (play, empties) in SETS {
         let trained = trained.entry(empties).or_insert_with(|| training::positions(training::SEED, empties));
         let mut rng = ChaCha8Rng::seed_from_u64(play.seed(empties));
+        let draw = || match play {
+            Play::Random => engine::testing::down_to_empties(&mut rng, empties),
+            Play::SelfPlay => self_play(&mut rng, empties),
+        };
         let mut out = play.header(empties);
-        let mut seen = std::collections::HashSet::new();
-        let mut made = 0;
-        while made < SET_SIZE {
-            let pos = match play {
-                Play::Random => engine::testing::down_to_empties(&mut rng, empties),
-                Play::SelfPlay => self_play(&mut rng, empties),
-            };
-            if pos.empty_count() != empties || pos.legal_moves().is_empty() {
-                continue;
-            }
-            let canonical = pos.canonical().0;
-            if trained.contains(&canonical) || !seen.insert(canonical) {
-                continue;
-            }
+        for pos in engine::testing::distinct_positions(draw, empties, SET_SIZE, trained) {
             out += &format!("{pos} {}\n", solver.value(&pos));
-            made += 1;
         }
         let name = format!("{}_{empties}.txt", play.name());
         std::fs::write(data_dir().join(&name), out).unwrap();

@@ -18,6 +18,7 @@ pub mod training;
 use crate::players::random_playout;
 use crate::position::Position;
 use rand_chacha::ChaCha8Rng;
+use std::collections::HashSet;
 
 /// The position after `plies` moves of seeded random play from the start
 /// (a pass counts as a move), or the finished game if it ends sooner.
@@ -34,6 +35,32 @@ pub fn after_plies(rng: &mut ChaCha8Rng, plies: usize) -> Position {
 /// once: it never does, so unless the game ended sooner).
 pub fn down_to_empties(rng: &mut ChaCha8Rng, empties: u32) -> Position {
     random_playout(Position::start(), rng, |p| p.empty_count() > empties)
+}
+
+/// The first `count` positions `draw` gives with exactly `empties` empty
+/// squares and a legal move for the mover, no two alike under the 8
+/// symmetries and none whose canonical form is in `exclude` (such as the
+/// learned ordering's training positions, [`training::positions`]): how the
+/// benchmark sets are drawn. `draw` must keep reaching new positions.
+pub fn distinct_positions(
+    mut draw: impl FnMut() -> Position,
+    empties: u32,
+    count: usize,
+    exclude: &HashSet<Position>,
+) -> Vec<Position> {
+    let mut seen = HashSet::new();
+    let mut out = Vec::with_capacity(count);
+    while out.len() < count {
+        let pos = draw();
+        if pos.empty_count() != empties || pos.legal_moves().is_empty() {
+            continue;
+        }
+        let canonical = pos.canonical().0;
+        if !exclude.contains(&canonical) && seen.insert(canonical) {
+            out.push(pos);
+        }
+    }
+    out
 }
 
 /// A xorshift64 sequence (Marsaglia's 13, 7, 17): cheap seeded words for
