@@ -53,11 +53,12 @@ struct Node {
 /// as given.
 #[inline(always)]
 fn parity_order_3(x: [usize; 3]) -> [usize; 3] {
-    let quadrant = |s: usize| (s >> 2 & 1) | (s >> 4 & 2);
-    let [a, b, c] = x.map(quadrant);
-    if a == b && b != c {
+    // Two squares share a quadrant when their column's bit 2 and row's bit 2 (square bits 2 and 5) agree.
+    let apart = |s: usize, t: usize| (s ^ t) & 0b10_0100 != 0;
+    let (ab, bc, ac) = (apart(x[0], x[1]), apart(x[1], x[2]), apart(x[0], x[2]));
+    if !ab && bc {
         [x[2], x[0], x[1]]
-    } else if a == c && a != b {
+    } else if !ac && ab {
         [x[1], x[0], x[2]]
     } else {
         x

@@ -46,7 +46,9 @@ impl Ordered {
     /// The child with the least key left, taken out.
     #[inline(always)]
     pub(super) fn pop(&mut self) -> (u8, u64, u64) {
-        let next = self.keys.iter().copied().min().unwrap_or(i32::MAX);
+        // Most nodes have at most eight moves: one vector of keys is enough then.
+        let keys = if self.len <= 8 { &self.keys[..8] } else { &self.keys[..] };
+        let next = keys.iter().copied().min().unwrap_or(i32::MAX);
         let i = (next & 31) as usize;
         self.keys[i] = i32::MAX;
         // SAFETY: `pop` is called at most `len` times, so a key below the maximum
