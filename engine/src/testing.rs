@@ -82,3 +82,26 @@ impl Xorshift {
         self.0
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use rand_chacha::rand_core::SeedableRng;
+
+    #[test]
+    fn distinct_positions_keep_the_empties_a_move_and_no_image_of_another_or_of_the_excluded() {
+        let mut rng = ChaCha8Rng::seed_from_u64(5);
+        let first = distinct_positions(|| down_to_empties(&mut rng, 12), 12, 50, &HashSet::new());
+        assert_eq!(first.len(), 50);
+        let canonical: HashSet<Position> = first.iter().map(|p| p.canonical().0).collect();
+        assert_eq!(canonical.len(), 50, "no two alike under the symmetries");
+        assert!(first.iter().all(|p| p.empty_count() == 12 && !p.legal_moves().is_empty()));
+        // The same seed again, with the first ten excluded (as images): the rest, then new ones.
+        let image = |p: &Position| crate::Transform::ALL[3].position(p);
+        let exclude: HashSet<Position> = first[..10].iter().map(|p| image(p).canonical().0).collect();
+        let mut rng = ChaCha8Rng::seed_from_u64(5);
+        let again = distinct_positions(|| down_to_empties(&mut rng, 12), 12, 50, &exclude);
+        assert_eq!(again[..40], first[10..]);
+        assert!(again.iter().all(|p| !exclude.contains(&p.canonical().0)));
+    }
+}

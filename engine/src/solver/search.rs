@@ -18,8 +18,9 @@ use std::ops::ControlFlow::{self, Break, Continue};
 /// order) in the low bits, so equal keys keep square order, and the next
 /// child is the least key left (most nodes cut after one or two children,
 /// before a full sort would pay off). Unused keys stay at the maximum, so
-/// the minimum is taken over the whole array (a few vector instructions:
-/// 32-bit keys, as AVX2 has no minimum of 64-bit integers);
+/// the minimum is taken over the first eight keys when the node has at most
+/// eight moves (most do), otherwise over the whole array (a few vector
+/// instructions: 32-bit keys, as AVX2 has no minimum of 64-bit integers);
 /// the children themselves are written only as far as they go (no
 /// 768-byte clear per node).
 pub(super) struct Ordered {
@@ -46,7 +47,8 @@ impl Ordered {
     /// The child with the least key left, taken out.
     #[inline(always)]
     pub(super) fn pop(&mut self) -> (u8, u64, u64) {
-        // Most nodes have at most eight moves: one vector of keys is enough then.
+        // Most nodes have at most eight moves: one vector of keys is enough then
+        // (over all 32 it was about 7% of the time at 14-16 empties).
         let keys = if self.len <= 8 { &self.keys[..8] } else { &self.keys[..] };
         let next = keys.iter().copied().min().unwrap_or(i32::MAX);
         let i = (next & 31) as usize;
