@@ -116,6 +116,12 @@ const TEAM_MIN_EMPTIES: u32 = 11;
 /// A thread of a team looks up the team nodes it is in every this many
 /// positions, to leave one another thread has settled.
 const SETTLED_CHECK_POSITIONS: u64 = 5000;
+/// In a test, a thread of a team of two or more uses the shared table from
+/// this many empties, one more than the fast search alone: on two threads
+/// the probes of the table's most numerous positions, of 7 empties, cost
+/// more than their hits save (docs/solver.md#several-threads-for-one-position).
+/// One thread keeps 7: its counts are the ones recorded and compared.
+const TEAM_TABLE_MIN_EMPTIES: u32 = 8;
 
 /// Stability cutoffs are tried when alpha reaches this value (by empties);
 /// in the fast search from `Steps::STABILITY_EARLIER` lower. The reference

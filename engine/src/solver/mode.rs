@@ -139,6 +139,9 @@ pub(super) trait Mode: Sized {
     const FAST: bool = <Self::Steps as Steps>::FAST;
     /// A guessing pass (docs/solver.md#guess-then-mtdf): a few moves per node.
     const GUESS: bool = false;
+    /// From this many empties the search uses the table: its steps' number,
+    /// or a team thread's own ([`super::TEAM_TABLE_MIN_EMPTIES`]).
+    const TABLE_MIN_EMPTIES: u32 = <Self::Steps as Steps>::TABLE_MIN_EMPTIES;
 
     /// Stores a node's result in the search's table: its bounds and best move.
     #[inline(always)]

@@ -96,7 +96,7 @@ impl<M: Mode> Search<'_, M> {
     /// Five or more empty squares (seven or more in the fast search).
     #[inline(always)]
     pub(super) fn search<K: SolverTwins>(&mut self, p: u64, o: u64, w: Window, n: u32, passed: bool) -> i32 {
-        let use_table = n >= M::Steps::TABLE_MIN_EMPTIES;
+        let use_table = n >= M::TABLE_MIN_EMPTIES;
         let (moves, mut node, table_move) = match self.open::<K>(p, o, w, n, passed, use_table) {
             Continue(opened) => opened,
             Break(value) => return value,
@@ -241,7 +241,7 @@ impl<M: Mode> Search<'_, M> {
         n: u32,
         ordered: &mut Ordered,
     ) -> ControlFlow<i32> {
-        let (table_min, etc_min) = (M::Steps::TABLE_MIN_EMPTIES, M::Steps::ETC_MIN_EMPTIES);
+        let (table_min, etc_min) = (M::TABLE_MIN_EMPTIES, M::Steps::ETC_MIN_EMPTIES);
         let odd = odd_quadrants(!(p | o));
         for x in crate::bitboard::Bitboard(moves) {
             let x = x.index();

@@ -75,6 +75,7 @@ impl<P> Drop for InTeam<'_, P> {
 impl<P: Mode> Mode for InTeam<'_, P> {
     type Steps = P::Steps;
     const GUESS: bool = P::GUESS;
+    const TABLE_MIN_EMPTIES: u32 = if P::GUESS { P::TABLE_MIN_EMPTIES } else { TEAM_TABLE_MIN_EMPTIES };
 
     #[inline(always)]
     fn store(&self, table: &Table, p: u64, o: u64, n: u32, node: &Node) {

@@ -245,6 +245,15 @@ impl Table {
         })
     }
 
+    /// The empties of every current entry that holds a bound (not only a best move).
+    #[cfg(test)]
+    pub(crate) fn bounded_empties(&self) -> Vec<u32> {
+        let generation = self.generation.load(Ordering::Relaxed);
+        let bounded = |e: &Entry| e.generation == generation && (e.lower > -64 || e.upper < 64);
+        let entries = self.buckets.iter().filter_map(Bucket::read).flatten();
+        entries.filter(bounded).map(|e| e.empties as u32).collect()
+    }
+
     /// Records the result `score` of a search of window `(alpha, beta)`
     /// (skipped if another thread is writing the same bucket).
     #[inline(always)]

@@ -151,3 +151,21 @@ fn a_team_solves_a_root_that_must_pass_as_one_solver_does() {
     }
     assert!(values.iter().filter(|v| v.abs() > 1).count() > 6, "most values are not 0 or \u{b1}1: {values:?}");
 }
+
+/// A test's threads use the shared table from `TEAM_TABLE_MIN_EMPTIES` on
+/// two threads, from the fast search's own minimum on one.
+#[test]
+fn two_threads_keep_no_bounds_below_the_teams_table_minimum() {
+    let config = SolverConfig { scoring: Scoring::Margin, table_bits: 16, ..SolverConfig::default() };
+    let fewest = |threads: usize| {
+        let mut team = Team::new(config, threads);
+        let mut fewest = Vec::new();
+        for pos in positions_at(47, 6, 15) {
+            team.best_move(&pos).expect("a legal move");
+            fewest.push(team.shared().bounded_empties().into_iter().min().expect("bounds stored"));
+        }
+        fewest
+    };
+    assert_eq!(fewest(1), [FastSteps::TABLE_MIN_EMPTIES; 6]);
+    assert_eq!(fewest(2), [TEAM_TABLE_MIN_EMPTIES; 6]);
+}
