@@ -2,7 +2,8 @@
 //! two scorings, on finished games, which solve at once whatever their empty
 //! count.
 
-use std::process::{Command, Output};
+use std::io::Write;
+use std::process::{Command, Output, Stdio};
 
 fn solve(args: &[&str]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_discflip")).arg("solve").args(args).output().expect("discflip runs")
@@ -29,6 +30,31 @@ fn past_22_empty_squares_a_note_comes_first() {
             assert_eq!(err, "", "no note at {empties} empty squares");
         }
     }
+}
+
+/// Read from standard input, a run says it once, before the first position past 22 empty
+/// squares, however many follow.
+#[test]
+fn the_note_comes_once_per_run() {
+    let lines = [wiped_out(50), wiped_out(41), wiped_out(40), wiped_out(41)].join("\n");
+    let mut child = Command::new(env!("CARGO_BIN_EXE_discflip"))
+        .arg("solve")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("discflip runs");
+    child.stdin.take().expect("piped").write_all(lines.as_bytes()).expect("input written");
+    let o = child.wait_with_output().expect("discflip ends");
+    assert_eq!(o.status.code(), Some(0));
+    let (out, err) = (String::from_utf8(o.stdout).unwrap(), String::from_utf8(o.stderr).unwrap());
+    assert_eq!(out.lines().count(), 4, "{out}");
+    assert_eq!(
+        err.lines().collect::<Vec<_>>(),
+        [
+            "note: 23 empty squares: an exact solve can take minutes or hours (FFO #40-#49, 20-26 empties, take up to a minute each on one thread)"
+        ]
+    );
 }
 
 /// A finished game with empty squares: by margin Dark's discs count, under

@@ -207,11 +207,11 @@ fn solve(position: Option<String>, mut team: Team, best: bool, out: &mut dyn Wri
     };
     if let Some(p) = position {
         let pos: Position = p.parse().map_err(|e| anyhow::anyhow!("argument: bad position: {e}"))?;
-        warn_if_slow(&pos);
+        warn_if_slow(&pos, &mut false);
         writeln!(out, "{}", line_of(&pos))?;
         return Ok(());
     }
-    let mut bad = 0;
+    let (mut bad, mut warned) = (0, false);
     for (n, line) in std::io::stdin().lock().lines().enumerate() {
         let line = line?;
         if line.trim().is_empty() {
@@ -219,7 +219,7 @@ fn solve(position: Option<String>, mut team: Team, best: bool, out: &mut dyn Wri
         }
         match line.parse::<Position>() {
             Ok(pos) => {
-                warn_if_slow(&pos);
+                warn_if_slow(&pos, &mut warned);
                 writeln!(out, "{}", line_of(&pos))?;
                 out.flush()?;
             }
@@ -233,10 +233,12 @@ fn solve(position: Option<String>, mut team: Team, best: bool, out: &mut dyn Wri
 }
 
 /// Past 22 empty squares an exact solve takes from seconds to hours: say so
-/// before starting, on standard error (docs/cli.md#solve).
-fn warn_if_slow(pos: &Position) {
+/// before the first such solve of a run (`warned`: said already), on
+/// standard error (docs/cli.md#solve).
+fn warn_if_slow(pos: &Position, warned: &mut bool) {
     let empties = pos.empty_count();
-    if empties > 22 {
+    if empties > 22 && !*warned {
+        *warned = true;
         eprintln!(
             "note: {empties} empty squares: an exact solve can take minutes or hours (FFO #40-#49, 20-26 empties, take up to a minute each on one thread)"
         );
