@@ -205,13 +205,13 @@ fn solve(position: Option<String>, mut team: Team, best: bool, out: &mut dyn Wri
     let mut line_of = |pos: &Position| {
         if best { solve::best_line(&mut team, pos) } else { solve::solve_line(&mut team, pos) }
     };
+    let (mut bad, mut warned) = (0, false);
     if let Some(p) = position {
         let pos: Position = p.parse().map_err(|e| anyhow::anyhow!("argument: bad position: {e}"))?;
-        warn_if_slow(&pos, &mut false);
+        warn_if_slow(&pos, &mut warned);
         writeln!(out, "{}", line_of(&pos))?;
         return Ok(());
     }
-    let (mut bad, mut warned) = (0, false);
     for (n, line) in std::io::stdin().lock().lines().enumerate() {
         let line = line?;
         if line.trim().is_empty() {
