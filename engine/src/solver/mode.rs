@@ -140,7 +140,8 @@ pub(super) trait Mode: Sized {
     /// A guessing pass (docs/solver.md#guess-then-mtdf): a few moves per node.
     const GUESS: bool = false;
     /// From this many empties the search uses the table: its steps' number,
-    /// or a team thread's own ([`super::TEAM_TABLE_MIN_EMPTIES`]).
+    /// or in a team's test [`super::TEAM_TABLE_MIN_EMPTIES`] (a team's
+    /// guessing pass keeps its steps' number).
     const TABLE_MIN_EMPTIES: u32 = <Self::Steps as Steps>::TABLE_MIN_EMPTIES;
 
     /// Stores a node's result in the search's table: its bounds and best move.
