@@ -240,7 +240,7 @@ fn warn_if_slow(pos: &Position, warned: &mut bool) {
     if empties > 22 && !*warned {
         *warned = true;
         eprintln!(
-            "note: {empties} empty squares: an exact solve can take minutes or hours (FFO #40-#49, 20-26 empties, take up to a minute each on one thread)"
+            "note: {empties} empty squares: an exact solve takes 2 to 3 times as long for each further empty square (random positions on one thread: 0.2 s at 20, 1.3 s at 22)"
         );
     }
 }
