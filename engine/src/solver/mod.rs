@@ -12,6 +12,7 @@
 //! adds the game's evaluation to the ordering from 12 empties up, uses the
 //! table from 7 empties, and finds values by MTD(f) from a guessing pass.
 
+mod crew;
 mod last_moves;
 mod learned;
 mod mode;

@@ -9,11 +9,13 @@
 //!   every thread on each at once (ABDADA): from 11 empties a thread puts
 //!   off a move after the first that another thread is searching, and
 //!   leaves a node another thread has settled. The first thread takes the
-//!   root moves in order and decides each test; the others only fill the
-//!   shared table and stop when it is done. So the answer — the first move
+//!   root moves in order and decides each test; the others, started once
+//!   for all of them ([`super::crew`]), only fill the shared table and stop
+//!   when it is done. So the answer — the first move
 //!   in the fast order that reaches the best value — is the same for any
 //!   thread count. Its position count, and the guess, depend on timing.
 
+use super::crew::{Board, Job, Lead, serve};
 use super::mode::{Exact, GuessFor, Search};
 use super::root::{Child, children, mtd, root_test};
 use super::team::{Busy, Crew, InTeam};
@@ -90,29 +92,9 @@ impl Team {
     /// its best moves in the shared table for the tests. Its value depends
     /// on the threads' timing; the answer of the tests that follow does not.
     /// One thread: the guessing pass of a [`Solver`].
+    #[cfg(test)]
     pub(super) fn guess_together(&mut self, p: u64, o: u64, guesses: &Table, busy: &Busy) -> i32 {
-        if self.solvers.len() > 1 {
-            guesses.clear();
-        }
-        let tests: &Table = &self.shared;
-        let pass = |s: &mut Solver, crew| {
-            let mut s = s.start_in(guesses, InTeam::new(crew, GuessFor { tests }));
-            s.mode.cut = false; // the root of the pass is a principal-variation node
-            s.root(p, o, Window::new(-64, 64))
-        };
-        together(
-            &mut self.solvers,
-            busy,
-            self.check_every,
-            false,
-            |s, crew| match crew {
-                None => s.guess(p, o),
-                Some(crew) => pass(s, crew),
-            },
-            |s, crew| {
-                pass(s, crew);
-            },
-        )
+        self.searches(p, o, &[], guesses, busy, |s| s.guess())
     }
 
     /// The exact value of `pos` for the side to move, on one thread (for
@@ -178,29 +160,124 @@ impl Team {
             return None;
         }
         let busy = Busy::new();
-        let guess = self.guess_together(p, o, guesses, &busy);
-        // The value a test passed with, if the last one passed: the next test, one above it,
-        // is expected to fail low (`Crew::fails_low`).
-        let mut passed: Option<i32> = None;
-        let (value, i) = mtd(guess, |beta| {
-            let (v, i) = together(
-                &mut self.solvers,
-                &busy,
-                self.check_every,
-                passed == Some(beta - 1),
-                |s, crew| match crew {
-                    None => root_test(&mut s.start(Exact), &kids, beta),
-                    Some(crew) => root_test(&mut s.start(InTeam::new(crew, Exact)), &kids, beta),
-                },
-                |s, crew| help(&mut s.start(InTeam::new(crew, Exact)), &kids, beta),
-            );
-            passed = (v >= beta).then_some(v);
-            Some((v, i))
-        })
-        .expect("no budget");
+        let (value, i) = self.searches(p, o, &kids, guesses, &busy, |s| {
+            let guess = s.guess();
+            // The value a test passed with, if the last one passed: the next test, one above it,
+            // is expected to fail low (`Crew::fails_low`).
+            let mut passed: Option<i32> = None;
+            mtd(guess, |beta| {
+                let (v, i) = s.test(beta, passed == Some(beta - 1));
+                passed = (v >= beta).then_some(v);
+                Some((v, i))
+            })
+            .expect("no budget")
+        });
         self.positions = self.solvers.iter().map(|s| s.positions()).sum();
         self.settled += busy.settled();
         Some(MoveValue { square: Square::new_unchecked(kids[i.unwrap_or(0)].square), value })
+    }
+
+    /// Runs `work` with the searches of the root `(p, o)` (children `kids`):
+    /// on the first solver alone, or with every other solver a helper on a
+    /// thread of its own, started once for all of them ([`super::crew`]).
+    fn searches<T>(
+        &mut self,
+        p: u64,
+        o: u64,
+        kids: &[Child],
+        guesses: &Table,
+        busy: &Busy,
+        work: impl FnOnce(&mut Searches<'_>) -> T,
+    ) -> T {
+        let root = Root { p, o, kids, guesses, tests: &self.shared, busy, check_every: self.check_every };
+        let (main, helpers) = self.solvers.split_first_mut().expect("a team has a solver");
+        if helpers.is_empty() {
+            return work(&mut Searches { main, lead: None, root });
+        }
+        let board = Board::new();
+        let count = helpers.len();
+        std::thread::scope(|scope| {
+            for helper in helpers.iter_mut() {
+                let board = &board;
+                scope.spawn(move || serve(helper, board, |s, job| root.help(s, job)));
+            }
+            let lead = Lead::new(&board, busy, count);
+            work(&mut Searches { main, lead: Some(lead), root })
+        })
+    }
+}
+
+/// What every thread's searches of one root share.
+#[derive(Clone, Copy)]
+struct Root<'a> {
+    p: u64,
+    o: u64,
+    kids: &'a [Child],
+    /// The guessing pass's bounds (two or more threads).
+    guesses: &'a Table,
+    /// The shared table of the tests.
+    tests: &'a Table,
+    busy: &'a Busy,
+    check_every: u64,
+}
+
+impl<'a> Root<'a> {
+    fn crew(&self, fails_low: bool) -> Crew<'a> {
+        Crew { busy: self.busy, check_every: self.check_every, fails_low }
+    }
+
+    /// The guessing pass on a team's thread, its bounds in `guesses`.
+    fn guess_pass(&self, s: &mut Solver) -> i32 {
+        let mut s = s.start_in(self.guesses, InTeam::new(self.crew(false), GuessFor { tests: self.tests }));
+        s.mode.cut = false; // the root of the pass is a principal-variation node
+        s.root(self.p, self.o, Window::new(-64, 64))
+    }
+
+    /// A helper's share of `job`.
+    fn help(&self, s: &mut Solver, job: Job) {
+        match job {
+            Job::Guess => {
+                self.guess_pass(s);
+            }
+            Job::Test { beta, fails_low } => {
+                help(&mut s.start(InTeam::new(self.crew(fails_low), Exact)), self.kids, beta);
+            }
+        }
+    }
+}
+
+/// The searches of one root as the first thread sees them: alone, or
+/// leading its helpers.
+struct Searches<'a> {
+    main: &'a mut Solver,
+    lead: Option<Lead<'a>>,
+    root: Root<'a>,
+}
+
+impl Searches<'_> {
+    /// The guessing pass's value: one solver's, or every thread's at once
+    /// (`guesses` emptied first).
+    fn guess(&mut self) -> i32 {
+        let root = self.root;
+        match &mut self.lead {
+            None => self.main.guess(root.p, root.o),
+            Some(lead) => {
+                root.guesses.clear();
+                lead.run(Job::Guess, self.main, |s| root.guess_pass(s))
+            }
+        }
+    }
+
+    /// The MTD(f) test of `beta` (`fails_low`: the root is expected to fail low): its value and
+    /// the index of the move that passed it, if one did.
+    fn test(&mut self, beta: i32, fails_low: bool) -> (i32, Option<usize>) {
+        let root = self.root;
+        match &mut self.lead {
+            None => root_test(&mut self.main.start(Exact), root.kids, beta),
+            Some(lead) => lead.run(Job::Test { beta, fails_low }, self.main, |s| {
+                root_test(&mut s.start(InTeam::new(root.crew(fails_low), Exact)), root.kids, beta)
+            }),
+        }
     }
 }
 
@@ -219,41 +296,6 @@ fn on_every_thread(solvers: &mut [Solver], work: impl Fn(&mut Solver) + Sync) {
         }
         work(first);
     });
-}
-
-/// One search of the root by every solver of the team at once: an MTD(f)
-/// test or the guessing pass. The first solver runs `lead` (for a test:
-/// the root moves in order) and its result is the answer; the others run
-/// `help` on the same shared table, putting off what another thread is on,
-/// and stop when the first is done. Each is handed its [`Crew`]; one solver
-/// runs `lead` alone, with none, as a [`Solver`] would.
-fn together<'b, T>(
-    team: &mut [Solver],
-    busy: &'b Busy,
-    check_every: u64,
-    fails_low: bool,
-    lead: impl FnOnce(&mut Solver, Option<Crew<'b>>) -> T,
-    help: impl Fn(&mut Solver, Crew<'b>) + Sync,
-) -> T {
-    let (main, helpers) = team.split_first_mut().expect("a team has a solver");
-    if helpers.is_empty() {
-        return lead(main, None);
-    }
-    busy.set_stopped(false);
-    let crew = |helper| Crew { busy, helper, check_every, fails_low };
-    let result = std::thread::scope(|scope| {
-        for helper in helpers.iter_mut() {
-            let help = &help;
-            scope.spawn(move || help(helper, crew(true)));
-        }
-        let result = lead(main, Some(crew(false)));
-        busy.set_stopped(true);
-        result
-    });
-    for s in team.iter_mut() {
-        s.count.aborted = false; // a helper told to stop has stored nothing
-    }
-    result
 }
 
 /// A helper's share of a root test: the moves in order, those another

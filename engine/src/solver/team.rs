@@ -11,13 +11,11 @@ use std::ops::ControlFlow::{Break, Continue};
 use std::sync::atomic::{AtomicBool, AtomicU32, AtomicU64, Ordering};
 
 /// What a thread of a team is given for one test or guessing pass: the
-/// marks the threads share, whether it is a helper (not the thread that
-/// decides), every how many positions it looks up its team nodes, and
-/// whether the test is expected to fail low.
+/// marks the threads share, every how many positions it looks up its team
+/// nodes, and whether the test is expected to fail low.
 #[derive(Clone, Copy)]
 pub(super) struct Crew<'t> {
     pub(super) busy: &'t Busy,
-    pub(super) helper: bool,
     pub(super) check_every: u64,
     /// The test is expected to fail low (it follows a test that passed, its
     /// beta one above the value found there): the root is expected to have
@@ -100,11 +98,13 @@ impl<P: Mode> Search<'_, InTeam<'_, P>> {
     /// search): the same steps, but a move after the first that another
     /// thread is searching is put off until the others are done (ABDADA,
     /// J.-C. Weill 1996), and a thread told to stop returns at once without
-    /// storing anything. A helper puts off the first move too, unless the
+    /// storing anything. A thread puts off the first move too, unless the
     /// node is expected to cut (`InTeam::cut`) or has a wide window (the
     /// guessing pass's principal variation): there it joins the first move
     /// rather than speculate on a second that is seldom needed, or searched
-    /// in a window not yet narrowed.
+    /// in a window not yet narrowed. The first thread too: the helpers start
+    /// with it, and one that is ahead would otherwise lead it into the same
+    /// moves.
     ///
     /// A node another thread has settled is left at once (docs/solver.md#several-threads-for-one-position):
     /// between its moves a thread looks its node up in the table, and every
@@ -244,8 +244,8 @@ impl<P: Mode> Search<'_, InTeam<'_, P>> {
 
     /// One move of a team node (`cut`: the node is expected to cut) to the
     /// child `(cp, co)`: `None` when it is put off — another thread is on it
-    /// and it is not the node's first move, or it is the first and this is
-    /// a helper at a node not expected to cut with a null window — otherwise its value,
+    /// and it is not the node's first move, or it is the first at a node
+    /// not expected to cut with a null window — otherwise its value,
     /// searched under this thread's mark with the child's type set
     /// (`InTeam::cut`: the first child of a node expected to cut is expected
     /// to fail low, every other child to cut).
@@ -254,7 +254,7 @@ impl<P: Mode> Search<'_, InTeam<'_, P>> {
         let busy = self.mode.crew.busy;
         let first = node.searched == 0;
         let null_window = node.window.beta - node.window.alpha == 1;
-        if (!first || (self.mode.crew.helper && !cut && null_window)) && busy.busy(cp, co) {
+        if (!first || (!cut && null_window)) && busy.busy(cp, co) {
             return None;
         }
         busy.enter(cp, co);
