@@ -199,7 +199,7 @@ impl Team {
         std::thread::scope(|scope| {
             for helper in helpers.iter_mut() {
                 let board = &board;
-                scope.spawn(move || serve(helper, board, |s, job| root.help(s, job)));
+                scope.spawn(move || serve(helper, board, |s, job| root.helper_share(s, job)));
             }
             let lead = Lead::new(&board, busy, count);
             work(&mut Searches { main, lead: Some(lead), root })
@@ -234,7 +234,7 @@ impl<'a> Root<'a> {
     }
 
     /// A helper's share of `job`.
-    fn help(&self, s: &mut Solver, job: Job) {
+    fn helper_share(&self, s: &mut Solver, job: Job) {
         match job {
             Job::Guess => {
                 self.guess_pass(s);
